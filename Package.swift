@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "manual",
+    products: [
+        .executable(name: "manual", targets: ["manual"]),
+        .library(name: "ManualKit", targets: ["ManualKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "ManualKit",
+            dependencies: ["CPoppler", "CSQLite"]
+        ),
+        .executableTarget(
+            name: "manual",
+            dependencies: [
+                "ManualKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["ManualKit", "CSQLite"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "ManualKitTests",
+            dependencies: ["ManualKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CLITests",
+            // Depending on the executable makes `swift test` build the `manual` binary the tests run.
+            dependencies: ["ManualKit", "TestSupport", "manual"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,5 @@
+#ifndef MANUAL_CPOPPLER_SHIM_H
+#define MANUAL_CPOPPLER_SHIM_H
+#include <poppler.h>
+#include <glib.h>
+#endif

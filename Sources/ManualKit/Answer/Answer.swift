@@ -1,0 +1,36 @@
+/// The reply to one question: quoted sentences with page markers, their citations and the evidence.
+///
+/// Scores are rounded to four decimals when the answer is built, so encoding it with sorted keys
+/// gives the same bytes for the same input.
+public struct Answer: Sendable, Equatable, Codable {
+    /// The question as asked.
+    public var question: String
+    /// The chosen sentences, each followed by " [p. N]" (N = physical page), or the no-answer message.
+    public var answer: String
+    /// One citation per quoted sentence, in answer order.
+    public var citations: [Citation]
+    /// The distinct cited pages, in answer order.
+    public var sourcePages: [SourcePage]
+    public var confidence: Confidence
+    /// The evidence score behind `confidence`, 0...1 (0 on the no-answer path).
+    public var score: Double
+    /// Every retrieved chunk, in retrieval order, whether or not it was quoted.
+    public var results: [RankedPassage]
+    /// Two or three questions the library can answer, near the topic asked about.
+    public var suggestedFollowUps: [String]
+
+    /// The message given when the library has nothing relevant; an answer claims nothing else with it.
+    public static let notCoveredMessage = "The library does not appear to cover this question."
+
+    public init(question: String, answer: String, citations: [Citation], sourcePages: [SourcePage],
+                confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String]) {
+        self.question = question
+        self.answer = answer
+        self.citations = citations
+        self.sourcePages = sourcePages
+        self.confidence = confidence
+        self.score = FourDecimals.round(score)
+        self.results = results
+        self.suggestedFollowUps = suggestedFollowUps
+    }
+}

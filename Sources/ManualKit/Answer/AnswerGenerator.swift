@@ -1,0 +1,76 @@
+/// Builds an extractive answer: quotes the retrieved sentences that best answer the question, cites
+/// their pages, and says how sure it is, or says plainly that the library does not cover the question.
+public struct AnswerGenerator: Sendable {
+    public let settings: AnswerSettings
+
+    public init(settings: AnswerSettings = AnswerSettings()) {
+        self.settings = settings
+    }
+
+    /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches).
+    public func answer(question: String, results: [SearchResult], libraryTopics: [String]) -> Answer {
+        let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
+        let terms = QuestionTerms(question)
+        let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
+        func notCovered() -> Answer {
+            Answer(question: question, answer: Answer.notCoveredMessage, citations: [], sourcePages: [],
+                   confidence: .none, score: 0, results: ranked,
+                   suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics))
+        }
+
+        let bestRelevance = results.map(\.relevance).filter(\.isFinite).max() ?? 0
+        guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
+
+        let passages = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
+        let considered = passages.prefix(max(0, settings.passagesConsidered))
+            .filter { $0.result.relevance >= settings.noAnswerRelevance }
+        let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
+        let weights = TermWeights(terms: terms.effective(present: consideredTerms), passages: passages)
+        let reach = weights.coverage(of: consideredTerms)
+        guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
+
+        let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance).candidates(in: considered)
+        guard let selection = SentenceSelector(passages: passages, maxSentences: settings.maxSentences,
+                                               supportingRatio: settings.supportingSentenceRatio).select(from: candidates)
+        else { return notCovered() }
+
+        let chosen = selection.quoted
+        let answered = selection.evidence.reduce(into: Set<String>()) { covered, ref in
+            covered.formUnion(passages[ref.passage].sentenceTerms[ref.index])
+            covered.formUnion(passages[ref.passage].sectionTerms[ref.index])
+        }
+        let evidence = EvidenceScore(results: results, coverage: weights.coverage(of: answered))
+        let quoted = Set(chosen.map(\.passage))
+        return Answer(
+            question: question,
+            answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] }),
+            citations: chosen.map { citation(for: $0, in: passages) },
+            sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
+            confidence: evidence.confidence(settings),
+            score: evidence.value,
+            results: ranked,
+            suggestedFollowUps: followUps.suggestions(passages: passages, quoted: quoted, libraryTopics: libraryTopics))
+    }
+
+    private func citation(for ref: SentenceRef, in passages: [AnalysedPassage]) -> Citation {
+        let result = passages[ref.passage].result
+        let sentence = result.chunk.sentences[ref.index]
+        return Citation(documentID: result.documentID, title: result.documentTitle, file: result.fileName,
+                        page: sentence.page, label: passages[ref.passage].label(ofPage: sentence.page),
+                        heading: result.chunk.heading,
+                        quote: QuoteTrimmer(maxLength: settings.maxQuoteLength).trim(sentence.text))
+    }
+
+    /// Each cited (document, page) once, in the order the answer first cites it.
+    private static func sourcePages(_ chosen: [SentenceRef], in passages: [AnalysedPassage]) -> [SourcePage] {
+        var pages: [SourcePage] = []
+        for ref in chosen {
+            let result = passages[ref.passage].result
+            let page = result.chunk.sentences[ref.index].page
+            guard !pages.contains(where: { $0.documentID == result.documentID && $0.page == page }) else { continue }
+            pages.append(SourcePage(documentID: result.documentID, file: result.fileName, page: page,
+                                    label: passages[ref.passage].label(ofPage: page)))
+        }
+        return pages
+    }
+}

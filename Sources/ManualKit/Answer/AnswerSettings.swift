@@ -1,0 +1,31 @@
+/// The knobs of the answer stage; the defaults are the documented behaviour.
+///
+/// No-answer guardrail: the answer is `Answer.notCoveredMessage` with confidence `none` when the question
+/// has no terms left after stopwords, there are no results, the best relevance is below `noAnswerRelevance`,
+/// or the considered passages contain less than `noAnswerCoverage` of the question's rarity-weighted terms
+/// (in particular none of them).
+public struct AnswerSettings: Sendable, Equatable {
+    /// Most sentences quoted in one answer.
+    public var maxSentences = 4
+    /// How many of the best results the quoted sentences may come from.
+    public var passagesConsidered = 4
+    /// Best relevance below which the library is taken not to cover the question.
+    public var noAnswerRelevance = 0.15
+    /// Share of the question's weighted terms the considered passages must contain, or there is no answer.
+    /// At 0.5 a two-term question whose rarer term appears in no retrieved chunk is not answered.
+    public var noAnswerCoverage = 0.5
+    /// Evidence score from which confidence is `high` (coverage permitting).
+    public var highConfidenceScore = 0.65
+    /// Share of the question's weighted terms the quoted sentences must cover for `high`.
+    public var highConfidenceCoverage = 0.75
+    /// Evidence score from which confidence is `medium`.
+    public var mediumConfidenceScore = 0.4
+    /// A sentence joins the best one only when it scores at least this share of the best one's score.
+    public var supportingSentenceRatio = 0.8
+    /// Longest quote in a citation, in characters, "…" included.
+    public var maxQuoteLength = 200
+    /// Most follow-up questions suggested.
+    public var maxFollowUps = 3
+
+    public init() {}
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Writes the quoted sentences as the answer text, each followed by its page marker.
+enum AnswerText {
+    /// "Sentence. [p. 12] Next sentence. [p. 13]"; table rows and list items go on lines of their own,
+    /// as they stand in the manual. N is the physical page the sentence starts on.
+    static func compose(_ sentences: [Sentence]) -> String {
+        var out = ""
+        for (index, sentence) in sentences.enumerated() {
+            if index > 0 {
+                let onOwnLine = sentence.kind == .tableRow || sentence.kind == .listItem
+                    || sentences[index - 1].kind == .tableRow || sentences[index - 1].kind == .listItem
+                out += onOwnLine ? "\n" : " "
+            }
+            out += "\(sentence.text.trimmingCharacters(in: .whitespacesAndNewlines)) [p. \(sentence.page)]"
+        }
+        return out
+    }
+}

@@ -1,0 +1,53 @@
+/// Suggests questions the library can answer that are near, but not the same as, the one asked.
+struct FollowUpSuggester {
+    let question: QuestionTerms
+    let limit: Int
+
+    /// For an answered question: headings, then keywords, of retrieved chunks that were not quoted,
+    /// best-ranked first; library topics only when those run out.
+    func suggestions(passages: [AnalysedPassage], quoted: Set<Int>, libraryTopics: [String]) -> [String] {
+        var picker = TopicPicker(question: question, limit: limit)
+        for passage in passages where quoted.contains(passage.position) {
+            picker.exclude(passage.result.chunk.headingPath.last ?? "")
+        }
+        let unquoted = passages.filter { !quoted.contains($0.position) }
+        for passage in unquoted { picker.offer(passage.result.chunk.headingPath.last ?? "") }
+        let quotedHeadingTerms = Set(passages.filter { quoted.contains($0.position) }
+            .flatMap { $0.result.chunk.headingPath.flatMap(TextAnalyzer.terms) })
+        for passage in unquoted {
+            for keyword in passage.result.chunk.keywords where !quotedHeadingTerms.contains(keyword) {
+                if let word = FollowUpSuggester.surfaceWord(of: keyword, in: passage.result.chunk.text) {
+                    picker.offer(word)
+                }
+            }
+        }
+        for topic in libraryTopics { picker.offer(topic) }
+        return picker.questions
+    }
+
+    /// For an unanswered question: the first library topics, so the reader sees what is covered.
+    func suggestions(libraryTopics: [String]) -> [String] {
+        var picker = TopicPicker(question: question, limit: limit)
+        for topic in libraryTopics { picker.offer(topic) }
+        return picker.questions
+    }
+
+    /// The first word of `text` whose only term is the stemmed `keyword`, lowercased: keywords are
+    /// stems ("pressur") and would read badly in a question. Keywords with digits ("35psi") are skipped,
+    /// and so are command verbs ("rotate"), which read badly after "say about"; "rotation" may follow.
+    static func surfaceWord(of keyword: String, in text: String) -> String? {
+        guard keyword.allSatisfy(\.isLetter) else { return nil }
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            let candidate = word.lowercased()
+            guard !TopicQuestion.verbs.contains(candidate), !isUnit(candidate) else { continue }
+            if TextAnalyzer.terms(candidate) == [keyword] { return candidate }
+        }
+        return nil
+    }
+
+    /// True for a unit of measure ("kpa", "psi"): a topic to no one. The analyzer joins a unit to the
+    /// number before it, so "1 kpa" comes out as one term where "1 oil" comes out as two.
+    static func isUnit(_ word: String) -> Bool {
+        TextAnalyzer.terms("1 " + word).count == 1
+    }
+}

@@ -1,0 +1,16 @@
+/// A sentence that may be quoted, with how well it answers the question.
+struct SentenceCandidate {
+    let ref: SentenceRef
+    let sentence: Sentence
+    /// Weighted share of the question's terms in the sentence itself.
+    let ownCoverage: Double
+    /// The ranking score; see `SentenceScorer`.
+    let score: Double
+
+    /// Best first: higher score, then the better-ranked passage, then earlier in the chunk.
+    static func isBetter(_ a: SentenceCandidate, _ b: SentenceCandidate) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        if a.ref.passage != b.ref.passage { return a.ref.passage < b.ref.passage }
+        return a.ref.index < b.ref.index
+    }
+}

@@ -1,0 +1,105 @@
+/// Chooses the sentences to quote and puts them in reading order.
+///
+/// The best candidate is the anchor. Around it the structure the reader needs is kept whole:
+/// a table row comes with its header row, a procedure step with the steps before it, and a sentence
+/// ending in ":" with the table or list it introduces. Remaining room goes to other candidates
+/// that state part of the answer themselves and score near the anchor. Copies are dropped.
+struct SentenceSelector {
+    /// Every analysed passage, indexed by retrieval position.
+    let passages: [AnalysedPassage]
+    let maxSentences: Int
+    let supportingRatio: Double
+
+    /// The chosen sentences: the anchor's chunk first, then other chunks by rank, each in document order.
+    func select(from candidates: [SentenceCandidate]) -> SentenceSelection? {
+        guard let anchor = candidates.first, maxSentences > 0 else { return nil }
+        var chosen: [SentenceRef] = []
+        var fingerprints: [SentenceFingerprint] = []
+
+        func take(_ ref: SentenceRef) {
+            guard chosen.count < maxSentences, !chosen.contains(ref) else { return }
+            let sentence = passages[ref.passage].sentences[ref.index]
+            guard sentence.kind != .heading else { return }
+            let fingerprint = SentenceFingerprint(sentence.text)
+            guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return }
+            chosen.append(ref)
+            fingerprints.append(fingerprint)
+        }
+
+        var ownCoverage: [SentenceRef: Double] = [:]
+        for candidate in candidates { ownCoverage[candidate.ref] = candidate.ownCoverage }
+
+        for index in context(around: anchor.ref, room: maxSentences, ownCoverage: ownCoverage) {
+            take(SentenceRef(passage: anchor.ref.passage, index: index))
+        }
+        for candidate in candidates
+        where candidate.ownCoverage > 0 && candidate.score >= supportingRatio * anchor.score {
+            // A supporting sentence comes with its own context (a row with its header, an introduction
+            // with its table) or not at all: half a structure reads worse than none.
+            let group = context(around: candidate.ref, room: maxSentences - chosen.count, ownCoverage: ownCoverage)
+            guard group.contains(candidate.ref.index) else { continue }
+            for index in group { take(SentenceRef(passage: candidate.ref.passage, index: index)) }
+        }
+        guard !chosen.isEmpty else { return nil }
+        let ordered = chosen.sorted { a, b in
+            let aFirst = a.passage == anchor.ref.passage, bFirst = b.passage == anchor.ref.passage
+            if aFirst != bFirst { return aFirst }
+            if a.passage != b.passage { return a.passage < b.passage }
+            return a.index < b.index
+        }
+        return SentenceSelection(quoted: ordered, anchor: anchor.ref)
+    }
+
+    /// Sentence indexes (in the anchor's chunk, document order) that belong with the anchor; at most
+    /// `room`. The anchor is among them unless it only introduces a table or list too long to quote with it.
+    private func context(around anchor: SentenceRef, room: Int, ownCoverage: [SentenceRef: Double]) -> [Int] {
+        guard room > 0 else { return [] }
+        let sentences = passages[anchor.passage].sentences
+        let index = anchor.index
+        switch sentences[index].kind {
+        case .tableRow:
+            let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
+            // Asked about the table as a whole (its header matched): its first rows are the answer.
+            if index == run.lowerBound { return room >= min(2, run.count) ? Array(run.prefix(room)) : [] }
+            // Asked about one row: that row, under the header that says what its columns are.
+            var rows = [run.lowerBound, index]
+            for row in run where row != run.lowerBound && row != index && rows.count < room
+                && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) > 0 {
+                rows.append(row)
+            }
+            return Array(rows.prefix(room)).sorted()
+        case .listItem:
+            let run = SentenceSelector.run(of: .listItem, around: index, in: sentences)
+            // Steps are read from the first one; slide the window only when the anchor would fall outside.
+            let start = index - run.lowerBound < room ? run.lowerBound : index - room + 1
+            var steps = Array(start..<min(start + room, run.upperBound))
+            if start == run.lowerBound, steps.count < room, let lead = leadIn(before: run.lowerBound, in: sentences) {
+                steps.insert(lead, at: 0)
+            }
+            return steps
+        default:
+            let next = index + 1
+            guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count,
+                  sentences[next].kind == .tableRow || sentences[next].kind == .listItem else { return [index] }
+            let run = SentenceSelector.run(of: sentences[next].kind, around: next, in: sentences)
+            // The rows or steps are the answer; the sentence introducing them goes first when they leave room.
+            return run.count < room ? [index] + Array(run) : Array(run.prefix(room))
+        }
+    }
+
+    /// The sentence that introduces a list starting at `start` ("To change the oil:"), if there is one.
+    private func leadIn(before start: Int, in sentences: [Sentence]) -> Int? {
+        let lead = start - 1
+        guard lead >= 0, sentences[lead].kind != .heading, SentenceShape.introducesBlock(sentences[lead]) else { return nil }
+        return lead
+    }
+
+    /// The contiguous sentences of `kind` that include `index`.
+    static func run(of kind: SentenceKind, around index: Int, in sentences: [Sentence]) -> Range<Int> {
+        var lower = index
+        while lower > 0 && sentences[lower - 1].kind == kind { lower -= 1 }
+        var upper = index + 1
+        while upper < sentences.count && sentences[upper].kind == kind { upper += 1 }
+        return lower..<upper
+    }
+}

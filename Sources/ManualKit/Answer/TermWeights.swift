@@ -1,0 +1,33 @@
+import Foundation
+
+/// Weighs each question term by how rare it is among the retrieved chunks, so the telling word of a
+/// question ("pizza", "torque") counts for more than one every chunk shares ("car").
+///
+/// weight(t) = 1 + ln((n + 1) / (df(t) + 1)) with n retrieved chunks of which df(t) contain t:
+/// 1 for a term in every chunk, largest for a term in none.
+struct TermWeights {
+    let terms: [String]
+    private let weightByTerm: [String: Double]
+
+    init(terms: [String], passages: [AnalysedPassage]) {
+        self.terms = terms
+        let count = Double(passages.count)
+        var weights: [String: Double] = [:]
+        for term in terms {
+            let frequency = Double(passages.filter { $0.allTerms.contains(term) }.count)
+            weights[term] = 1 + log((count + 1) / (frequency + 1))
+        }
+        weightByTerm = weights
+    }
+
+    func weight(_ term: String) -> Double { weightByTerm[term] ?? 0 }
+
+    /// Weighted share (0...1) of the terms that `present` contains.
+    func coverage(of present: Set<String>) -> Double {
+        // Summed in question order so the floating-point result never depends on set order.
+        let total = terms.reduce(0) { $0 + weight($1) }
+        guard total > 0 else { return 0 }
+        let covered = terms.reduce(0) { present.contains($1) ? $0 + weight($1) : $0 }
+        return covered / total
+    }
+}

@@ -1,0 +1,70 @@
+/// Phrases a heading or keyword as a question the library can answer.
+///
+/// "4.2 Tire Pressure" -> "What does the manual say about Tire Pressure?";
+/// "Replace the Wiper Blades" or "How to Replace the Wiper Blades" -> "How do I replace the wiper blades?".
+enum TopicQuestion {
+    /// The question for `topic`, or nil when nothing but numbering and punctuation is left of it.
+    static func make(_ topic: String) -> String? {
+        let cleaned = clean(topic)
+        guard !cleaned.isEmpty else { return nil }
+        if let action = action(in: cleaned) { return "How do I \(action)?" }
+        return "What does the manual say about \(cleaned)?"
+    }
+
+    /// `topic` without section numbering ("4.2", "A-3", "7)") and trailing punctuation, spaces collapsed.
+    static func clean(_ topic: String) -> String {
+        var words = topic.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        if words.count > 1, isSectionNumber(words[0]) { words.removeFirst() }
+        var text = words.joined(separator: " ")
+        while let last = text.last, ":.;,".contains(last) { text.removeLast() }
+        return text
+    }
+
+    /// Imperative verbs a manual heading may start with, when an object follows ("Replace the …").
+    static let verbs: Set<String> = [
+        "activate", "add", "adjust", "align", "apply", "assemble", "attach", "bleed", "calibrate",
+        "change", "charge", "check", "clean", "clear", "close", "configure", "connect", "deactivate",
+        "defrost", "descale", "disable", "disassemble", "disconnect", "drain", "empty", "enable",
+        "engage", "fill", "fit", "inspect", "install", "insert", "jump", "load", "lock", "lower",
+        "lubricate", "maintain", "measure", "mount", "open", "operate", "pair", "prepare", "program",
+        "raise", "refill", "release", "remove", "replace", "reset", "restore", "rotate", "select",
+        "set", "start", "stop", "store", "switch", "test", "tighten", "tow", "turn", "unlock",
+        "unpack", "update", "use", "wash",
+    ]
+
+    /// Words after a verb that show it is a command, not a noun ("Turn the key" vs "Turn Signals").
+    static let objectStarters: Set<String> = [
+        "the", "a", "an", "your", "up", "off", "on", "in", "out", "down", "over",
+    ]
+
+    /// The lowercased verb phrase when `topic` reads as an instruction, else nil.
+    private static func action(in topic: String) -> String? {
+        var words = topic.split(separator: " ").map(String.init)
+        if words.count > 2, words[0].lowercased() == "how", words[1].lowercased() == "to" {
+            words.removeFirst(2)
+        } else {
+            guard words.count > 2, verbs.contains(words[0].lowercased()),
+                  objectStarters.contains(words[1].lowercased()) else { return nil }
+        }
+        return words.map(lowercasedIfTitleCase).joined(separator: " ")
+    }
+
+    /// "Wiper" -> "wiper", but "ABS" and "iDrive" stay as written.
+    private static func lowercasedIfTitleCase(_ word: String) -> String {
+        guard let first = word.first, first.isUppercase,
+              word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
+        return word.lowercased()
+    }
+
+    /// "4", "4.2", "4.2.1.", "7)", "A.1", "B-2": a number that labels a section rather than names it.
+    private static func isSectionNumber(_ word: String) -> Bool {
+        let characters = Array(word)
+        guard let first = characters.first else { return false }
+        let rest = first.isNumber ? characters : Array(characters.dropFirst())
+        if !first.isNumber {
+            // A letter counts only as "A.1" / "B-2", so a heading starting with "A" keeps it.
+            guard first.isUppercase, rest.count >= 2, rest[0] == "." || rest[0] == "-" else { return false }
+        }
+        return rest.contains(where: \.isNumber) && rest.allSatisfy { $0.isNumber || ".-)".contains($0) }
+    }
+}

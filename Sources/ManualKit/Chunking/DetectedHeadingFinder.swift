@@ -1,0 +1,165 @@
+import Foundation
+
+/// Finds headings in a document without an outline, from layout first and wording second.
+///
+/// Also puts back together headings that poppler splits over lines: a chapter opener
+/// ("CHAPTER" / "FOUR" / "FAQ"), a number above its title ("1.2.2" / "AC Analysis") and a
+/// large title wrapped onto a second line.
+struct DetectedHeadingFinder: Sendable {
+    private let classifier = HeadingLineClassifier()
+
+    private struct Found {
+        var mark: HeadingMark
+        var evidence: HeadingLineClassifier.Evidence
+        var fontSize: Double
+    }
+
+    func find(in lines: [LayoutLine]) -> [HeadingMark] {
+        let documentBody = PageMetrics.dominantFontSize(lines)
+        var metricsByPage: [Int: PageMetrics] = [:]
+        for (page, range) in pageSpans(lines) where metricsByPage[page] == nil {
+            var metrics = PageMetrics(lines: Array(lines[range]))
+            // A sparse page (a chapter opener, a figure) says little about body type.
+            if lines[range].reduce(0, { $0 + $1.text.unicodeScalars.count }) < 300 { metrics.bodyFontSize = documentBody }
+            metricsByPage[page] = metrics
+        }
+
+        var found: [Found] = []
+        var i = 0
+        while i < lines.count {
+            let metrics = metricsByPage[lines[i].page] ?? PageMetrics(lines: [])
+            let context = HeadingLineClassifier.Context(bodyFontSize: metrics.bodyFontSize,
+                                                        fullLineLength: metrics.fullLineLength,
+                                                        standsApart: standsApart(lines, i, found.last?.mark))
+            if let heading = opener(lines, at: i, context: context) ?? numberAbove(lines, at: i, context: context)
+                ?? single(lines, at: i, context: context, metrics: metrics) {
+                found.append(heading)
+                i += heading.mark.lineCount
+            } else {
+                i += 1
+            }
+        }
+        return assignLevels(found)
+    }
+
+    /// "CHAPTER" (+ "FOUR") + "FAQ", or "Chapter 2" + "Circuit Description", as one heading.
+    private func opener(_ lines: [LayoutLine], at i: Int, context: HeadingLineClassifier.Context) -> Found? {
+        let first = lines[i].flatText
+        guard context.standsApart, first.split(separator: " ").count <= 2, classifier.isChapterLine(first) else { return nil }
+        var end = i + 1
+        if end < lines.count, lines[end].page == lines[i].page, !classifier.isChapterLine(lines[end].flatText),
+           classifier.isOpenerPart(lines[end].flatText) {
+            end += 1
+        }
+        if end < lines.count, lines[end].page == lines[i].page, isTitleLike(lines[end].flatText) {
+            end += 1
+        }
+        // A keyword alone with nothing to name ("Chapter" then prose) is no heading by itself.
+        guard end > i + 1 || first.split(separator: " ").count == 2 else { return nil }
+        let text = lines[i..<end].map(\.flatText).joined(separator: " ")
+        return Found(mark: mark(lines, i, end - i, text), evidence: .keyword, fontSize: lines[i].fontSize)
+    }
+
+    /// "1.2.2" on one line, its title on the next.
+    private func numberAbove(_ lines: [LayoutLine], at i: Int, context: HeadingLineClassifier.Context) -> Found? {
+        let number = lines[i].flatText
+        guard context.standsApart, classifier.isBareSectionNumber(number), i + 1 < lines.count,
+              lines[i + 1].page == lines[i].page, isTitleLike(lines[i + 1].flatText) else { return nil }
+        let text = number + " " + lines[i + 1].flatText
+        let depth = number.split(separator: ".").count
+        return Found(mark: mark(lines, i, 2, text), evidence: .number(depth: depth), fontSize: lines[i + 1].fontSize)
+    }
+
+    private func single(_ lines: [LayoutLine], at i: Int, context: HeadingLineClassifier.Context,
+                        metrics: PageMetrics) -> Found? {
+        let line = lines[i]
+        guard line.text.unicodeScalars.count <= 150 else { return nil }
+        // Table rows are not headings, though "1.2  Title" read from two boxes is.
+        if line.isAssembledRow || line.text.components(separatedBy: UnicodeCleaner.columnGap).count > 2 { return nil }
+        guard let evidence = classifier.classify(line, context: context) else { return nil }
+        var count = 1
+        var text = line.flatText
+        // A large title wrapped onto the next line, in the same type.
+        if evidence == .layout || isNumber(evidence), line.fontSize > metrics.bodyFontSize + 0.5 {
+            while count < 3, i + count < lines.count {
+                let next = lines[i + count]
+                guard next.page == line.page, !next.followsGap, abs(next.fontSize - line.fontSize) < 0.3,
+                      next.isBold == line.isBold, let last = text.last, !".:!?".contains(last),
+                      text.count + next.text.count < 150, SectionNumber.parse(next.flatText) == nil else { break }
+                text += " " + next.flatText
+                count += 1
+            }
+        }
+        return Found(mark: mark(lines, i, count, text), evidence: evidence, fontSize: line.fontSize)
+    }
+
+    private func mark(_ lines: [LayoutLine], _ i: Int, _ count: Int, _ text: String) -> HeadingMark {
+        HeadingMark(line: i, lineCount: count, title: text, text: text, level: 1, page: lines[i].page)
+    }
+
+    private func isTitleLike(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, first.isUppercase || first.isNumber else { return false }
+        return text.count <= 100 && !".,;".contains(last) && text.filter(\.isLetter).count >= 2 && !ListMarker.starts(text)
+    }
+
+    private func isNumber(_ evidence: HeadingLineClassifier.Evidence) -> Bool {
+        if case .number = evidence { return true }
+        return false
+    }
+
+    /// A heading starts a block: top of a page, after a gap or a finished sentence, or in new type.
+    private func standsApart(_ lines: [LayoutLine], _ i: Int, _ lastHeading: HeadingMark?) -> Bool {
+        guard i > 0, lines[i - 1].page == lines[i].page else { return true }
+        let line = lines[i], previous = lines[i - 1]
+        if line.followsGap { return true }
+        if let lastHeading, lastHeading.line + lastHeading.lineCount == i { return true }
+        if line.hasGeometry, abs(line.fontSize - previous.fontSize) > 0.6 || line.isBold != previous.isBold { return true }
+        guard let last = previous.text.last else { return true }
+        return ".!?:".contains(last) || previous.isShort
+    }
+
+    /// Levels: the section number's depth when there is one; else the rank of the heading's type
+    /// size among heading sizes, using the depth numbered headings of that size have.
+    private func assignLevels(_ found: [Found]) -> [HeadingMark] {
+        func rounded(_ size: Double) -> Double { (size * 2).rounded() / 2 }
+        var depthsBySize: [Double: [Int: Int]] = [:]
+        var sizes = Set<Double>()
+        for f in found where f.fontSize > 0 {
+            sizes.insert(rounded(f.fontSize))
+            if case .number(let depth) = f.evidence { depthsBySize[rounded(f.fontSize), default: [:]][depth, default: 0] += 1 }
+        }
+        let ranked = sizes.sorted(by: >)
+        return found.map { f in
+            var mark = f.mark
+            switch f.evidence {
+            case .number(let depth):
+                mark.level = depth
+            case .keyword where classifier.isChapterLine(f.mark.text):
+                mark.level = 1
+            default:
+                let size = rounded(f.fontSize)
+                if f.fontSize <= 0 {
+                    mark.level = 1
+                } else if let depths = depthsBySize[size] {
+                    mark.level = depths.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first!.key
+                } else {
+                    mark.level = (ranked.firstIndex(of: size) ?? 0) + 1
+                }
+            }
+            mark.level = min(max(mark.level, 1), 9)
+            return mark
+        }
+    }
+
+    private func pageSpans(_ lines: [LayoutLine]) -> [(Int, Range<Int>)] {
+        var spans: [(Int, Range<Int>)] = []
+        var i = 0
+        while i < lines.count {
+            var end = i
+            while end < lines.count && lines[end].page == lines[i].page { end += 1 }
+            spans.append((lines[i].page, i..<end))
+            i = end
+        }
+        return spans
+    }
+}

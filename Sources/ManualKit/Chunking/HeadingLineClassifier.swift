@@ -1,0 +1,142 @@
+import Foundation
+
+/// Judges a single line as a heading, by its font (layout rules) or its wording (text rules).
+struct HeadingLineClassifier: Sendable {
+    /// Why a line was taken for a heading; decides how its level is worked out.
+    enum Evidence: Equatable {
+        /// Larger or bold type than the body text.
+        case layout
+        /// A section number ("4.2 Tire Pressure").
+        case number(depth: Int)
+        /// CHAPTER / SECTION / APPENDIX or a stock section name (MAINTENANCE, SPECIFICATIONS).
+        case keyword
+        /// A short line in capitals.
+        case capitals
+    }
+
+    /// What a line's surroundings say: the page's body size and whether the line stands apart.
+    struct Context {
+        var bodyFontSize: Double
+        /// Characters in a full line of this page (pages without layout).
+        var fullLineLength: Int
+        /// The line starts a block: page start, a gap above, or the line above ended a sentence.
+        var standsApart: Bool
+    }
+
+    static let chapterWords: Set<String> = ["chapter", "section", "appendix", "part", "annex", "kapitel", "chapitre"]
+
+    static let numberWords: Set<String> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+    ]
+
+    /// Section names manuals use on their own; matched case-insensitively against the whole line.
+    static let sectionNames: Set<String> = [
+        "introduction", "maintenance", "specifications", "specification", "troubleshooting", "installation",
+        "operation", "operating instructions", "safety", "safety instructions", "safety information", "warranty",
+        "contents", "table of contents", "index", "glossary", "overview", "getting started", "technical data",
+        "technical specifications", "cleaning", "storage", "preface", "foreword", "features", "appendix",
+        "accessories", "care and maintenance", "setup", "assembly", "disposal", "faq",
+    ]
+
+    /// The evidence that `line` is a heading, or nil.
+    func classify(_ line: LayoutLine, context: Context) -> Evidence? {
+        let text = line.flatText
+        let length = text.unicodeScalars.count
+        guard length >= 2, length <= 150, !looksLikeContentsEntry(line.text) else { return nil }
+        guard let first = text.first, first.isLetter || first.isNumber else { return nil }
+        guard text.filter(\.isLetter).count >= 2, AdmonitionLabel.match(text) == nil else { return nil }
+        let words = text.split(separator: " ")
+        let last = text.last!
+        let number = SectionNumber.parse(text)
+
+        if line.hasGeometry && context.bodyFontSize > 0 {
+            let larger = line.fontSize >= context.bodyFontSize + max(1, 0.08 * context.bodyFontSize)
+            let bold = line.isBold && line.fontSize >= context.bodyFontSize - 0.5
+            let smaller = line.fontSize < context.bodyFontSize - 0.5
+            let endsRight = !".,;".contains(last) && (last != ":" || larger)
+            if larger || (bold && context.standsApart), words.count <= 16, endsRight, first.isUppercase || first.isNumber {
+                return number.map { .number(depth: $0.depth) } ?? .layout
+            }
+            // Text rules still apply to body-size type, never to footnote-size type.
+            if smaller { return nil }
+        }
+        guard context.standsApart, words.count <= 12, length <= 90, !".,;:".contains(last) else { return nil }
+        if !line.hasGeometry, context.fullLineLength >= 50, Double(length) > 0.8 * Double(context.fullLineLength) {
+            return nil  // a full-width line is prose that happens to lack a full stop
+        }
+        if let number, number.titleStartsUppercase, number.title.filter(\.isLetter).count >= 2,
+           number.depth >= 2 || number.closer == nil, words.count >= 2, !looksLikeMeasurement(number) {
+            return .number(depth: number.depth)
+        }
+        if isChapterLine(text) || HeadingLineClassifier.sectionNames.contains(stripNumber(text).lowercased()) {
+            return .keyword
+        }
+        let letters = text.filter(\.isLetter)
+        if letters.count >= 4, letters.allSatisfy(\.isUppercase), words.count <= 8,
+           words.contains(where: { $0.filter(\.isLetter).count >= 3 }), !ListMarker.starts(text) {
+            return .capitals
+        }
+        return nil
+    }
+
+    /// "CHAPTER 2", "Chapter 2: Command Line Options", "APPENDIX A", "Part IV".
+    func isChapterLine(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard let first = words.first, words.count <= 12 else { return false }
+        let keyword = first.lowercased().trimming(":.")
+        guard HeadingLineClassifier.chapterWords.contains(keyword) else { return false }
+        guard words.count > 1 else { return true }
+        let second = words[1].lowercased().trimming(":.")
+        return second.allSatisfy(\.isNumber) || LinePattern.isRomanNumeral(second)
+            || (second.count == 1 && second.first!.isLetter) || HeadingLineClassifier.numberWords.contains(second)
+    }
+
+    /// A piece of a chapter opener set on lines of its own: "CHAPTER", "Chapter 4", "FOUR", "4", "IV".
+    func isOpenerPart(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= 2 else { return false }
+        if isChapterLine(text) { return true }
+        guard words.count == 1 else { return false }
+        let word = words[0].lowercased().trimming(":.")
+        return word.allSatisfy(\.isNumber) && word.count <= 3 || LinePattern.isRomanNumeral(word)
+            || HeadingLineClassifier.numberWords.contains(word)
+    }
+
+    /// A bare section number on its own line ("1.2.2"), whose title follows on the next line.
+    func isBareSectionNumber(_ text: String) -> Bool {
+        guard text.count <= 12, let first = text.first, first.isNumber else { return false }
+        return text.allSatisfy { $0.isNumber || $0 == "." } && text.contains(".") && !text.hasPrefix(".")
+    }
+
+    /// Table-of-contents lines: dot leaders, or a title followed by a page number after a gap.
+    func looksLikeContentsEntry(_ text: String) -> Bool {
+        if text.contains(". . .") || text.contains("....") || text.contains("\u{2026}") { return true }
+        if let gap = text.range(of: UnicodeCleaner.columnGap, options: .backwards) {
+            let tail = text[gap.upperBound...]
+            return !tail.isEmpty && tail.allSatisfy { $0.isNumber } && text[..<gap.lowerBound].contains { $0.isLetter }
+        }
+        return false
+    }
+
+    /// The text without a leading section number or chapter keyword.
+    func stripNumber(_ text: String) -> String {
+        if let number = SectionNumber.parse(text) { return number.title }
+        return text
+    }
+
+    /// "2.5 Bar" or "12 V supply" read like numbered headings but are values with units.
+    private func looksLikeMeasurement(_ number: SectionNumber) -> Bool {
+        guard let unit = number.title.split(separator: " ").first else { return true }
+        return unit.filter(\.isLetter).count < 2
+    }
+}
+
+private extension String {
+    func trimming(_ set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

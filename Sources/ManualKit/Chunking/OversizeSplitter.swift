@@ -1,0 +1,61 @@
+/// Breaks units larger than the maximum chunk size into units that fit, keeping what must stay
+/// together as together as it can: whole sentences, whole rows, the table header on every part.
+struct OversizeSplitter: Sendable {
+    let maximumCharacters: Int
+
+    func split(_ units: [ChunkUnit]) -> [ChunkUnit] {
+        var out: [ChunkUnit] = []
+        out.reserveCapacity(units.count)
+        for unit in units {
+            guard unit.sentences.count > 1, unit.size > maximumCharacters else {
+                out.append(unit)
+                continue
+            }
+            out += unit.role == .table ? splitTable(unit) : splitSentences(unit)
+        }
+        return out
+    }
+
+    /// Consecutive groups of whole sentences, each within the maximum where a sentence allows.
+    private func splitSentences(_ unit: ChunkUnit) -> [ChunkUnit] {
+        groups(unit.sentences, prefix: []).map { ChunkUnit(sentences: $0, role: unit.role, section: unit.section) }
+    }
+
+    /// Row groups; every group after the first starts with the header rows again.
+    private func splitTable(_ unit: ChunkUnit) -> [ChunkUnit] {
+        let header = Array(unit.sentences.prefix(unit.headerRows))
+        let rows = Array(unit.sentences.dropFirst(unit.headerRows))
+        // A header that leaves no room for a row is not worth repeating.
+        let repeated = ChunkUnit.size(of: header) * 2 < maximumCharacters ? header : []
+        var out: [ChunkUnit] = []
+        for (index, group) in groups(rows, prefix: repeated).enumerated() {
+            let withHeader = index == 0 ? header + group.dropFirst(repeated.count) : group
+            out.append(ChunkUnit(sentences: withHeader, role: .table, section: unit.section,
+                                 headerRows: index == 0 ? header.count : repeated.count))
+        }
+        return out
+    }
+
+    /// Greedy packing of `sentences` into groups no larger than the maximum, each group starting
+    /// with `prefix`.
+    private func groups(_ sentences: [Sentence], prefix: [Sentence]) -> [[Sentence]] {
+        let prefixSize = ChunkUnit.size(of: prefix)
+        var out: [[Sentence]] = []
+        var current = prefix
+        var size = prefixSize
+        var hasContent = false
+        for sentence in sentences {
+            let added = sentence.text.unicodeScalars.count + (current.isEmpty ? 0 : 1)
+            if hasContent && size + added > maximumCharacters {
+                out.append(current)
+                current = prefix
+                size = prefixSize
+            }
+            size += sentence.text.unicodeScalars.count + (current.isEmpty ? 0 : 1)
+            current.append(sentence)
+            hasContent = true
+        }
+        if hasContent { out.append(current) }
+        return out
+    }
+}

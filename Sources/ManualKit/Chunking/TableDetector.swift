@@ -1,0 +1,124 @@
+import Foundation
+
+/// Finds table blocks in the line stream: runs of rows with columns (cells two or more spaces
+/// apart) or with mostly numeric cells, together with their header line.
+struct TableDetector: Sendable {
+    struct Table: Equatable {
+        /// The table's lines, header included.
+        var lines: Range<Int>
+        /// How many leading lines are header rows.
+        var headerLines: Int
+        /// Lines inside the table that continue the row above (a wrapped cell).
+        var continuationLines: Set<Int>
+    }
+
+    /// Lines that are too long to be a row.
+    private let maximumRowCharacters = 300
+
+    /// Tables among `lines`, skipping lines already `claimed` (headings).
+    func find(in lines: [LayoutLine], claimed: [Bool]) -> [Table] {
+        var tables: [Table] = []
+        var i = 0
+        while i < lines.count {
+            guard !claimed[i], isRow(lines[i]) else {
+                i += 1
+                continue
+            }
+            var end = i + 1
+            var rows = 1
+            var continuations = Set<Int>()
+            while end < lines.count, !claimed[end] {
+                if isRow(lines[end]) && !startsNewBlock(lines[end], after: lines[end - 1]) {
+                    rows += 1
+                    end += 1
+                } else if end + 1 < lines.count, !claimed[end + 1], isWrappedCell(lines[end]), isRow(lines[end + 1]),
+                          !startsNewBlock(lines[end + 1], after: lines[end]) {
+                    continuations.insert(end)
+                    rows += 1
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            guard rows >= 2 else {
+                i += 1
+                continue
+            }
+            var start = i
+            if i > 0, !claimed[i - 1], isHeaderAbove(lines, i) { start = i - 1 }
+            tables.append(Table(lines: start..<end, headerLines: 1 + (i - start), continuationLines: continuations))
+            i = end
+        }
+        return tables
+    }
+
+    /// The cells of a row: its text split at column gaps.
+    static func cells(_ text: String) -> [String] {
+        guard text.contains(UnicodeCleaner.columnGap) else { return [text] }
+        return text.components(separatedBy: UnicodeCleaner.columnGap)
+            .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    }
+
+    func isRow(_ line: LayoutLine) -> Bool {
+        let text = line.text
+        guard text.unicodeScalars.count <= maximumRowCharacters, !ListMarker.starts(text),
+              AdmonitionLabel.match(text) == nil else { return false }
+        let cells = TableDetector.cells(text)
+        if cells.count >= 3 { return true }
+        if cells.count == 2, line.isAssembledRow || (cells[0].count <= 40 && cells[1].count <= 60) { return true }
+        return isNumericRow(text)
+    }
+
+    /// "Front 230 2.3 33": three or more tokens, at least half of them numbers or values.
+    func isNumericRow(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ")
+        guard tokens.count >= 3, tokens.count <= 24, text.last != "." else { return false }
+        let numeric = tokens.filter { TableDetector.isValue($0) }.count
+        return numeric >= 2 && numeric * 2 >= tokens.count
+    }
+
+    /// A number with an optional sign and unit ("2.3", "-5", "230kPa", "50%", "1/4"), or an empty-cell dash.
+    static func isValue(_ token: Substring) -> Bool {
+        if ["-", "–", "—", "n/a", "N/A"].contains(token) { return true }
+        var rest = token
+        if let first = rest.first, "+-±~≈<>≤≥".contains(first) { rest = rest.dropFirst() }
+        guard let first = rest.first, first.isNumber, let last = rest.last, last != ",", last != "." else { return false }
+        let body = rest.prefix { $0.isNumber || ".,/:x×%-".contains($0) }
+        let unit = rest.dropFirst(body.count)
+        return unit.count <= 4 && unit.allSatisfy { $0.isLetter || "°%Ω".contains($0) }
+    }
+
+    /// A row after a paragraph gap in different type starts something else.
+    private func startsNewBlock(_ line: LayoutLine, after previous: LayoutLine) -> Bool {
+        line.followsGap && line.hasGeometry && abs(line.fontSize - previous.fontSize) > 0.6
+    }
+
+    /// A short line between two rows is a cell's text wrapped onto a second line.
+    private func isWrappedCell(_ line: LayoutLine) -> Bool {
+        !line.followsGap && line.text.unicodeScalars.count <= 60 && !ListMarker.starts(line.text)
+            && AdmonitionLabel.match(line.text) == nil
+    }
+
+    /// A short caption-like line right above the first row ("Tire size  kPa  bar  psi" set as one
+    /// string, or "Server version") that stands apart from the prose before it.
+    private func isHeaderAbove(_ lines: [LayoutLine], _ first: Int) -> Bool {
+        let header = lines[first - 1]
+        let text = header.text
+        guard header.page == lines[first].page, !lines[first].followsGap, text.unicodeScalars.count <= 80,
+              let last = text.last, !".:;,!?".contains(last), text.split(separator: " ").count <= 10,
+              !ListMarker.starts(text), AdmonitionLabel.match(text) == nil else { return false }
+        if header.followsGap || first - 1 == 0 { return true }
+        let before = lines[first - 2]
+        guard before.page == header.page, let end = before.text.last else { return true }
+        return ".:!?".contains(end) || before.isShort
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,43 @@
+/// Turns extracted pages into chunks: cleanup, sentences, headings, chunking.
+public struct TextPipeline: Sendable {
+    public var settings: ChunkerSettings
+
+    /// A pipeline with the given chunking knobs.
+    public init(settings: ChunkerSettings = ChunkerSettings()) {
+        self.settings = settings
+    }
+
+    /// Cleans pages, splits sentences, finds headings and cuts chunks.
+    public func process(pages: [Page], outline: [OutlineEntry]) -> TextPipelineResult {
+        let cleaned = PageCleanup().clean(pages: pages, outline: outline)
+        let lines = cleaned.pages.flatMap { $0 }
+        let headings = HeadingDetector().detect(lines: lines, outline: outline, pageNumbers: Set(pages.map(\.number)))
+        let blocks = BlockBuilder(settings: settings).build(lines: lines, headings: headings.marks)
+        var labels: [Int: String] = [:]
+        for page in pages where labels[page.number] == nil {
+            if let label = page.label { labels[page.number] = label }
+        }
+        let chunks = Chunker(settings: settings).chunk(units: blocks.units, sections: blocks.sections, labels: labels)
+        return TextPipelineResult(chunks: chunks, headings: headings.entries,
+                                  removedLines: cleaned.removedLines, cleanedPages: cleaned.pageTexts)
+    }
+}
+
+/// What the text pipeline produces for one document.
+public struct TextPipelineResult: Sendable {
+    public var chunks: [Chunk]
+    /// The heading tree used for the chunks (from the outline when the PDF has one, else detected), physical pages.
+    public var headings: [OutlineEntry]
+    /// How many running header/footer/page-number lines cleanup removed.
+    public var removedLines: Int
+    /// Cleaned text per physical page (used by the `find` command and page-text storage), same count/order as input.
+    public var cleanedPages: [String]
+
+    /// A result from its parts.
+    public init(chunks: [Chunk], headings: [OutlineEntry], removedLines: Int, cleanedPages: [String]) {
+        self.chunks = chunks
+        self.headings = headings
+        self.removedLines = removedLines
+        self.cleanedPages = cleanedPages
+    }
+}

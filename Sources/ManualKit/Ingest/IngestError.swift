@@ -1,0 +1,23 @@
+/// Why a file could not be ingested. Each case names the file it is about.
+public enum IngestError: Error, Equatable, Sendable {
+    case fileNotFound(path: String)
+    case isDirectory(path: String)
+    case permissionDenied(path: String)
+    case emptyFile(path: String)
+    case notPDF(path: String)
+    case damaged(path: String, reason: String)
+    case passwordRequired(path: String)
+    case wrongPassword(path: String)
+    case noExtractableText(path: String, pages: Int)
+    case unreadable(path: String, reason: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .fileNotFound(let p), .isDirectory(let p), .permissionDenied(let p), .emptyFile(let p),
+             .notPDF(let p), .damaged(let p, _), .passwordRequired(let p), .wrongPassword(let p),
+             .noExtractableText(let p, _), .unreadable(let p, _):
+            return p
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What happened to one file.
+public enum IngestOutcome: String, Sendable, Codable {
+    case added
+    case unchanged
+    case replaced
+}
+
+/// The result of ingesting one file.
+public struct IngestReport: Sendable {
+    public var outcome: IngestOutcome
+    public var document: DocumentRecord
+    public var chunkCount: Int
+    /// Running header/footer lines removed by cleanup.
+    public var removedLines: Int
+    /// Physical numbers of pages with no text layer (stored, but nothing to search on them).
+    public var pagesWithoutText: [Int]
+}
+
+/// Ingests files into a store: read, process, then commit each document in one transaction.
+public final class Ingestor {
+    public let store: Store
+    public let processor: DocumentProcessor
+    private let keywordExtractor = KeywordExtractor()
+
+    public init(store: Store, settings: PipelineSettings = PipelineSettings()) {
+        self.store = store
+        self.processor = DocumentProcessor(settings: settings)
+    }
+
+    /// Ingests one file. Same bytes as a stored document: unchanged. Same path, new bytes: replaced.
+    public func ingest(_ path: String, options: IngestOptions = IngestOptions(),
+                       progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> IngestReport {
+        let source = try SourceFile.read(path)
+        if let existing = try store.document(sha256: source.sha256) {
+            return IngestReport(outcome: .unchanged, document: existing,
+                                chunkCount: try store.chunks(documentID: existing.id).count,
+                                removedLines: 0, pagesWithoutText: [])
+        }
+        let processed = try processor.process(source, displayPath: path, options: options, progress: progress)
+        return try commit(processed, options: options)
+    }
+
+    /// Writes a processed document, replacing what was stored from the same path.
+    public func commit(_ processed: ProcessedDocument, options: IngestOptions) throws -> IngestReport {
+        let previous = try store.documents(sourcePath: processed.source.path).first
+        var chunks = processed.chunks
+        let libraryFrequencies = try store.chunkFrequencies(of: Array(processed.termChunkCounts.keys))
+        let libraryChunks = try store.chunkCount() + chunks.count
+        let keywords = keywordExtractor.keywords(
+            for: chunks,
+            documentFrequency: { (libraryFrequencies[$0] ?? 0) + (processed.termChunkCounts[$0] ?? 0) },
+            chunkCount: libraryChunks)
+        for index in chunks.indices where index < keywords.count {
+            chunks[index].keywords = keywords[index]
+        }
+
+        let meta = processed.metadata
+        let record = DocumentRecord(
+            sourcePath: processed.source.path, fileName: processed.source.fileName,
+            sha256: processed.source.sha256, byteSize: Int64(processed.source.bytes.count),
+            sourceModified: processed.source.modified, title: processed.title, author: meta.author,
+            subject: meta.subject, creationDate: meta.creationDate, pageCount: meta.pageCount,
+            pdfID: meta.pdfID, product: options.product, ingestedAt: Ingestor.now(),
+            pipelineVersion: processor.settings.fingerprint)
+        let content = DocumentContent(document: record, pages: processed.pages, chunks: chunks,
+                                      headings: processed.headings, termChunkCounts: processed.termChunkCounts,
+                                      fingerprint: processor.settings.fingerprint)
+        let id = try store.save(content, replacing: previous?.id)
+        var saved = record
+        saved.id = id
+        return IngestReport(outcome: previous == nil ? .added : .replaced, document: saved,
+                            chunkCount: chunks.count, removedLines: processed.removedLines,
+                            pagesWithoutText: processed.pagesWithoutText)
+    }
+
+    static func now() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+}

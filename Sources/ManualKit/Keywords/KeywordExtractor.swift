@@ -1,0 +1,66 @@
+import Foundation
+
+/// Picks each chunk's most telling terms by tf-idf against the whole library.
+///
+/// Score of a term in a chunk = (occurrences in the text + headingWeight if it occurs in the heading path)
+/// x ln(1 + chunkCount / documentFrequency). Only words of three or more letters, measurements ("35psi")
+/// and codes ("0w20") qualify: bare numbers and short stems are poor keywords.
+public struct KeywordExtractor: Sendable {
+    /// Most keywords returned per chunk.
+    public let limit: Int
+    /// Extra occurrences credited to a term that appears in the chunk's heading path.
+    public let headingWeight: Double
+
+    /// Shortest stemmed word accepted as a keyword.
+    static let minimumWordLength = 3
+
+    /// A limit of keywords per chunk and the extra count a term gets for appearing in the heading path.
+    public init(limit: Int = 10, headingWeight: Double = 2) {
+        self.limit = max(0, limit)
+        self.headingWeight = headingWeight
+    }
+
+    /// For each chunk (text + heading path), its best keywords, highest tf-idf first (ties broken alphabetically).
+    /// documentFrequency(term) = number of chunks in the library (including these) containing the term;
+    /// chunkCount = total chunks in the library including these.
+    public func keywords(for chunks: [Chunk], documentFrequency: (String) -> Int, chunkCount: Int) -> [[String]] {
+        var stems = StemCache()
+        return chunks.map { chunk in
+            let body = TextAnalyzer.analyze(chunk.text, stems: &stems)
+            let heading = TextAnalyzer.analyze(chunk.headingPath.joined(separator: "\n"), stems: &stems)
+            return best(body: body, heading: heading, documentFrequency: documentFrequency, chunkCount: chunkCount)
+        }
+    }
+
+    /// The top terms of one chunk given its analysed body and heading terms.
+    private func best(body: [Token], heading: [Token], documentFrequency: (String) -> Int,
+                      chunkCount: Int) -> [String] {
+        var weightedCount: [String: Double] = [:]
+        for token in body where qualifies(token) {
+            weightedCount[token.text, default: 0] += 1
+        }
+        // A heading term counts once however often the path repeats it ("Tires" > "Tire Pressure").
+        for term in Set(heading.lazy.filter(qualifies).map(\.text)) {
+            weightedCount[term, default: 0] += headingWeight
+        }
+
+        let total = Double(max(chunkCount, 1))
+        let scored = weightedCount.map { term, count -> (term: String, score: Double) in
+            let frequency = Double(max(documentFrequency(term), 1))
+            return (term, count * log(1 + total / frequency))
+        }
+        // Sorted on score then term, so the output never depends on dictionary order.
+        return scored
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.term < $1.term }
+            .prefix(limit)
+            .map(\.term)
+    }
+
+    private func qualifies(_ token: Token) -> Bool {
+        switch token.kind {
+        case .word: return token.text.count >= Self.minimumWordLength
+        case .measurement, .code: return true
+        case .number: return false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An answer and the id it was stored under in the query history.
+public struct AskResult: Sendable {
+    public var answer: Answer
+    /// nil when the question was not recorded.
+    public var queryID: Int64?
+}
+
+/// The library as another Swift program uses it: ingest manuals, ask questions, find phrases.
+public final class ManualLibrary {
+    public let store: Store
+    public let pipeline: PipelineSettings
+    public var answerSettings: AnswerSettings
+
+    /// Opens (creating if needed) the library file at `path`.
+    public init(path: String, pipeline: PipelineSettings = PipelineSettings(),
+                answerSettings: AnswerSettings = AnswerSettings()) throws {
+        store = try Store(path: path)
+        self.pipeline = pipeline
+        self.answerSettings = answerSettings
+    }
+
+    /// Ingests one PDF; see `Ingestor.ingest`.
+    public func ingest(_ path: String, options: IngestOptions = IngestOptions(),
+                       progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> IngestReport {
+        try Ingestor(store: store, settings: pipeline).ingest(path, options: options, progress: progress)
+    }
+
+    /// Answers `question` from the library, recording it in the history unless `record` is false.
+    public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
+                    retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
+        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
+        let results = try retriever.search(question, filter: filter)
+        let topics = try store.topics(limit: 6)
+        let answer = AnswerGenerator(settings: answerSettings).answer(question: question, results: results,
+                                                                      libraryTopics: topics)
+        guard record else { return AskResult(answer: answer, queryID: nil) }
+        let id = try store.record(QueryRecord(
+            askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
+            confidence: answer.confidence.rawValue, score: answer.score,
+            citedPages: StableJSON.string(answer.sourcePages.map { CitedPage(documentID: $0.documentID, page: $0.page) }),
+            relevances: StableJSON.string(answer.results.map(\.relevance)),
+            answerJSON: StableJSON.string(answer)))
+        return AskResult(answer: answer, queryID: id)
+    }
+
+    /// Pages where `phrase` occurs word for word.
+    public func find(_ phrase: String, documentID: Int64? = nil) throws -> [PhraseHit] {
+        try store.pages(containing: phrase, documentID: documentID)
+    }
+}
+
+private struct CitedPage: Encodable {
+    var documentID: Int64
+    var page: Int
+}
+
+/// JSON with sorted keys and unescaped slashes: the same value always gives the same bytes.
+public enum StableJSON {
+    public static func string<T: Encodable>(_ value: T, pretty: Bool = false) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            : [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

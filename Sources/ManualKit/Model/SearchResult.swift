@@ -1,0 +1,43 @@
+/// Which retrieval channel found a result.
+public enum MatchType: String, Sendable, Codable, Equatable {
+    case keyword
+    case semantic
+    case hybrid
+}
+
+/// A ranked chunk with the scores that placed it, as the retriever hands it to the answer stage.
+public struct SearchResult: Sendable, Equatable {
+    public var chunkID: Int64
+    public var documentID: Int64
+    public var documentTitle: String
+    public var fileName: String
+    public var chunk: Chunk
+    /// Printed labels of the pages this chunk covers, keyed by physical page number.
+    public var pageLabels: [Int: String]
+    /// Normalised BM25 score in [0,1]; 0 when the keyword channel did not find the chunk.
+    public var keywordScore: Double
+    /// Clamped cosine similarity in [0,1]; 0 when the semantic channel did not find the chunk.
+    public var semanticScore: Double
+    /// keywordWeight * keywordScore + semanticWeight * semanticScore.
+    public var relevance: Double
+    public var matchType: MatchType
+    /// Stemmed query terms that occur in the chunk.
+    public var matchedTerms: [String]
+
+    public init(chunkID: Int64, documentID: Int64, documentTitle: String, fileName: String,
+                chunk: Chunk, pageLabels: [Int: String] = [:], keywordScore: Double,
+                semanticScore: Double, relevance: Double, matchType: MatchType,
+                matchedTerms: [String] = []) {
+        self.chunkID = chunkID
+        self.documentID = documentID
+        self.documentTitle = documentTitle
+        self.fileName = fileName
+        self.chunk = chunk
+        self.pageLabels = pageLabels
+        self.keywordScore = keywordScore
+        self.semanticScore = semanticScore
+        self.relevance = relevance
+        self.matchType = matchType
+        self.matchedTerms = matchedTerms
+    }
+}

@@ -1,0 +1,114 @@
+import CPoppler
+import Foundation
+
+/// An open PDF file read through poppler-glib.
+///
+/// Poppler documents are not thread-safe: give each worker its own `PDFDocument`.
+public final class PDFDocument {
+    private let handle: OpaquePointer
+    /// The path the document was read from, as given by the caller.
+    public let path: String
+    /// Title, author, dates and page count.
+    public let metadata: PDFMetadata
+
+    /// Opens a PDF from bytes already read from `path`, so the bytes parsed are the bytes hashed.
+    public init(bytes: Data, path: String, password: String? = nil) throws(IngestError) {
+        self.path = path
+        guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+        guard PDFDocument.looksLikePDF(bytes) else { throw .notPDF(path: path) }
+
+        var gerror: UnsafeMutablePointer<GError>?
+        let gbytes = bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
+        defer { g_bytes_unref(gbytes) }
+        let opened = poppler_document_new_from_bytes(gbytes, password, &gerror)
+        guard let opened else {
+            throw PDFDocument.openError(gerror, path: path, passwordGiven: password != nil)
+        }
+        handle = opened
+        metadata = PDFDocument.readMetadata(opened)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(handle))
+    }
+
+    /// Number of physical pages.
+    public var pageCount: Int { metadata.pageCount }
+
+    /// Whether the document's permissions allow copying its text.
+    public var allowsTextCopy: Bool {
+        poppler_document_get_permissions(handle).rawValue & POPPLER_PERMISSIONS_OK_TO_COPY.rawValue != 0
+    }
+
+    /// Extracts one page, 1-based, with its label, text and layout lines.
+    public func page(_ number: Int) -> Page {
+        guard let raw = poppler_document_get_page(handle, Int32(number - 1)) else {
+            return Page(number: number, text: "")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(raw)) }
+        return PageExtractor(page: raw).extract(number: number)
+    }
+
+    /// The bookmarks of the document, flattened in reading order with their depth.
+    public func outline() -> [OutlineEntry] {
+        OutlineReader(document: handle).read()
+    }
+
+    private static func looksLikePDF(_ bytes: Data) -> Bool {
+        // The header may follow some junk; readers accept it within the first kilobyte.
+        let head = bytes.prefix(1024)
+        let marker: [UInt8] = Array("%PDF-".utf8)
+        guard head.count >= marker.count else { return false }
+        let headBytes = [UInt8](head)
+        for start in 0...(headBytes.count - marker.count) where headBytes[start] == marker[0] {
+            if Array(headBytes[start..<start + marker.count]) == marker { return true }
+        }
+        return false
+    }
+
+    private static func openError(_ gerror: UnsafeMutablePointer<GError>?, path: String,
+                                  passwordGiven: Bool) -> IngestError {
+        defer { if gerror != nil { g_error_free(gerror) } }
+        guard let error = gerror?.pointee else {
+            return .damaged(path: path, reason: "poppler could not open it")
+        }
+        let message = error.message.map { String(cString: $0) } ?? "unknown error"
+        if error.domain == poppler_error_quark(), error.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
+            return passwordGiven ? .wrongPassword(path: path) : .passwordRequired(path: path)
+        }
+        return .damaged(path: path, reason: message)
+    }
+
+    private static func readMetadata(_ doc: OpaquePointer) -> PDFMetadata {
+        func text(_ value: UnsafeMutablePointer<gchar>?) -> String? {
+            guard let value else { return nil }
+            defer { g_free(value) }
+            let s = String(cString: value).trimmingCharacters(in: .whitespacesAndNewlines)
+            return s.isEmpty ? nil : s
+        }
+        var created: String?
+        let stamp = poppler_document_get_creation_date(doc)
+        if stamp > 0 {
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            created = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(stamp)))
+        }
+        var permanent: UnsafeMutablePointer<gchar>?
+        var update: UnsafeMutablePointer<gchar>?
+        var pdfID: String?
+        if poppler_document_get_id(doc, &permanent, &update) != 0, let permanent {
+            // The IDs are 32 raw bytes, not NUL-terminated strings.
+            pdfID = (0..<32).map { String(format: "%02x", UInt8(bitPattern: permanent[$0])) }.joined()
+        }
+        g_free(permanent)
+        g_free(update)
+        return PDFMetadata(
+            title: text(poppler_document_get_title(doc)),
+            author: text(poppler_document_get_author(doc)),
+            subject: text(poppler_document_get_subject(doc)),
+            creationDate: created,
+            pdfID: pdfID,
+            pageCount: Int(poppler_document_get_n_pages(doc))
+        )
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Finds the chunks that answer a question by fusing a keyword channel (BM25) and a semantic one (cosine).
+///
+/// Scores, all in [0, 1]:
+/// - keyword(c)  = coverage(c) x bm25(c) / max bm25 over the keyword candidates, where coverage(c) is the
+///   idf-weighted share of the question's terms that occur in c. The first factor makes the score
+///   query-aware: a chunk that matches only the question's commonest word cannot score high.
+/// - semantic(c) = cosine(question vector, chunk vector), clamped to [0, 1].
+/// - relevance   = keywordWeight x keyword + semanticWeight x semantic.
+/// A chunk found by one channel only scores 0 in the other. A channel whose weight is 0 is not run,
+/// so weights 1/0 and 0/1 are exactly the single channels.
+public struct HybridRetriever {
+    public let store: Store
+    public let embedder: HashedEmbedder
+    public var settings: RetrievalSettings
+
+    public init(store: Store, embedder: HashedEmbedder = HashedEmbedder(), settings: RetrievalSettings = RetrievalSettings()) {
+        self.store = store
+        self.embedder = embedder
+        self.settings = settings
+    }
+
+    /// The best `settings.topK` chunks for `question`, most relevant first.
+    public func search(_ question: String, filter: SearchFilter = SearchFilter()) throws -> [SearchResult] {
+        let terms = QueryTerms(question: question, store: store)
+        var keyword: [Int64: Double] = [:]
+        var semantic: [Int64: Double] = [:]
+
+        if settings.keywordWeight > 0, let expression = KeywordQuery(question).matchExpression {
+            let hits = try store.keywordHits(match: expression, filter: filter, limit: settings.candidatesPerChannel)
+            let best = hits.first?.score ?? 0
+            for hit in hits where best > 0 { keyword[hit.chunkID] = hit.score / best }
+        }
+        if settings.semanticWeight > 0 {
+            let vector = embedder.embedQuery(question, idf: { Float(terms.idf($0)) })
+            for hit in try store.semanticHits(query: vector, filter: filter, limit: settings.candidatesPerChannel) {
+                semantic[hit.chunkID] = min(1, max(0, hit.score))
+            }
+        }
+
+        let candidates = Set(keyword.keys).union(semantic.keys).sorted()
+        var documents: [Int64: DocumentRecord] = [:]
+        var results: [SearchResult] = []
+        for stored in try store.chunks(ids: candidates) {
+            let matched = terms.matched(in: DocumentProcessor.passage(stored.chunk))
+            let keywordScore = (keyword[stored.id] ?? 0) * terms.coverage(of: matched)
+            let semanticScore = semantic[stored.id] ?? 0
+            let relevance = settings.keywordWeight * keywordScore + settings.semanticWeight * semanticScore
+            guard relevance > 0 else { continue }
+            if documents[stored.documentID] == nil { documents[stored.documentID] = try store.document(id: stored.documentID) }
+            let document = documents[stored.documentID]
+            results.append(SearchResult(
+                chunkID: stored.id, documentID: stored.documentID, documentTitle: document?.title ?? "",
+                fileName: document?.fileName ?? "", chunk: stored.chunk, keywordScore: keywordScore,
+                semanticScore: semanticScore, relevance: relevance,
+                matchType: keyword[stored.id] != nil && semantic[stored.id] != nil ? .hybrid
+                    : keyword[stored.id] != nil ? .keyword : .semantic,
+                matchedTerms: matched))
+        }
+        results.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.chunkID < $1.chunkID }
+        var top = Array(results.prefix(settings.topK))
+        for index in top.indices {
+            let chunk = top[index].chunk
+            top[index].pageLabels = try store.pageLabels(documentID: top[index].documentID,
+                                                         pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
+        }
+        return top
+    }
+}
+
+/// The question's stemmed terms with their library-wide idf.
+struct QueryTerms {
+    let terms: [String]
+    private let idfByTerm: [String: Double]
+
+    init(question: String, store: Store) {
+        var seen = Set<String>()
+        terms = TextAnalyzer.terms(question).filter { seen.insert($0).inserted }
+        let total = Double((try? store.chunkCount()) ?? 0)
+        let frequencies = (try? store.chunkFrequencies(of: terms)) ?? [:]
+        var idf: [String: Double] = [:]
+        for term in terms {
+            // Smoothed so a term no chunk contains still has a finite, largest weight.
+            idf[term] = log((total + 1) / (Double(frequencies[term] ?? 0) + 0.5))
+        }
+        idfByTerm = idf
+    }
+
+    func idf(_ term: String) -> Double { max(0.01, idfByTerm[term] ?? 1) }
+
+    /// The question's terms that occur in `text`, in question order.
+    func matched(in text: String) -> [String] {
+        let present = Set(TextAnalyzer.terms(text))
+        return terms.filter(present.contains)
+    }
+
+    /// idf-weighted share of the question's terms among `matched`.
+    func coverage(of matched: [String]) -> Double {
+        let total = terms.reduce(0) { $0 + idf($1) }
+        guard total > 0 else { return 0 }
+        return matched.reduce(0) { $0 + idf($1) } / total
+    }
+}

@@ -1,0 +1,96 @@
+/// The product a manual belongs to; every part is optional.
+public struct Product: Sendable, Equatable, Codable {
+    public var make: String?
+    public var model: String?
+    public var year: Int?
+
+    public init(make: String? = nil, model: String? = nil, year: Int? = nil) {
+        self.make = make
+        self.model = model
+        self.year = year
+    }
+
+    public var isEmpty: Bool { make == nil && model == nil && year == nil }
+}
+
+/// A stored document: what was ingested, from where, and with which pipeline.
+public struct DocumentRecord: Sendable, Equatable, Codable {
+    public var id: Int64
+    public var sourcePath: String
+    public var fileName: String
+    public var sha256: String
+    public var byteSize: Int64
+    /// Modification time of the source when it was read, seconds since 1970.
+    public var sourceModified: Double?
+    public var title: String
+    public var author: String?
+    public var subject: String?
+    public var creationDate: String?
+    public var pageCount: Int
+    public var pdfID: String?
+    public var product: Product
+    /// ISO 8601, UTC.
+    public var ingestedAt: String
+    /// The pipeline fingerprint the chunks were made with.
+    public var pipelineVersion: String
+
+    public init(id: Int64 = 0, sourcePath: String, fileName: String, sha256: String, byteSize: Int64,
+                sourceModified: Double? = nil, title: String, author: String? = nil, subject: String? = nil,
+                creationDate: String? = nil, pageCount: Int, pdfID: String? = nil,
+                product: Product = Product(), ingestedAt: String, pipelineVersion: String) {
+        self.id = id
+        self.sourcePath = sourcePath
+        self.fileName = fileName
+        self.sha256 = sha256
+        self.byteSize = byteSize
+        self.sourceModified = sourceModified
+        self.title = title
+        self.author = author
+        self.subject = subject
+        self.creationDate = creationDate
+        self.pageCount = pageCount
+        self.pdfID = pdfID
+        self.product = product
+        self.ingestedAt = ingestedAt
+        self.pipelineVersion = pipelineVersion
+    }
+}
+
+/// A stored page: its physical number, printed label and text.
+public struct PageRecord: Sendable, Equatable, Codable {
+    public var number: Int
+    public var label: String?
+    /// The text as poppler extracted it.
+    public var text: String
+    /// The text after header/footer removal and cleanup.
+    public var cleanText: String
+
+    public init(number: Int, label: String?, text: String, cleanText: String) {
+        self.number = number
+        self.label = label
+        self.text = text
+        self.cleanText = cleanText
+    }
+}
+
+/// Everything one ingest writes for a document, committed in a single transaction.
+public struct DocumentContent: Sendable {
+    public var document: DocumentRecord
+    public var pages: [PageRecord]
+    public var chunks: [Chunk]
+    public var headings: [OutlineEntry]
+    /// For each stemmed term, how many of this document's chunks contain it.
+    public var termChunkCounts: [String: Int]
+    /// Stored with each chunk so stale chunks can be found after a pipeline change.
+    public var fingerprint: String
+
+    public init(document: DocumentRecord, pages: [PageRecord], chunks: [Chunk], headings: [OutlineEntry],
+                termChunkCounts: [String: Int], fingerprint: String) {
+        self.document = document
+        self.pages = pages
+        self.chunks = chunks
+        self.headings = headings
+        self.termChunkCounts = termChunkCounts
+        self.fingerprint = fingerprint
+    }
+}

@@ -1,0 +1,104 @@
+/// The schema, as an ordered list of steps; `PRAGMA user_version` records how many have run.
+///
+/// Append new steps; never edit a step that has shipped, or existing libraries will diverge.
+enum Migrations {
+    static let steps: [String] = [
+        // 1: documents and the page text they were read from.
+        """
+        CREATE TABLE documents (
+            id INTEGER PRIMARY KEY,
+            source_path TEXT NOT NULL,
+            file_name TEXT NOT NULL,
+            sha256 TEXT NOT NULL UNIQUE,
+            byte_size INTEGER NOT NULL,
+            source_mtime REAL,
+            title TEXT NOT NULL,
+            author TEXT,
+            subject TEXT,
+            creation_date TEXT,
+            page_count INTEGER NOT NULL,
+            pdf_id TEXT,
+            make TEXT,
+            model TEXT,
+            year INTEGER,
+            ingested_at TEXT NOT NULL,
+            pipeline_version TEXT NOT NULL
+        );
+        CREATE INDEX documents_by_path ON documents(source_path);
+        CREATE TABLE pages (
+            document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            label TEXT,
+            text TEXT NOT NULL,
+            clean_text TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (document_id, number)
+        ) WITHOUT ROWID;
+        """,
+        // 2: chunks with their vectors, the FTS5 index over them, headings and term statistics.
+        """
+        CREATE TABLE chunks (
+            id INTEGER PRIMARY KEY,
+            document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            ordinal INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            heading TEXT NOT NULL,
+            heading_path TEXT NOT NULL,
+            first_page INTEGER NOT NULL,
+            last_page INTEGER NOT NULL,
+            first_label TEXT,
+            last_label TEXT,
+            sentences TEXT NOT NULL,
+            has_admonition INTEGER NOT NULL,
+            keywords TEXT NOT NULL,
+            char_count INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            fingerprint TEXT NOT NULL,
+            UNIQUE (document_id, ordinal)
+        );
+        CREATE VIRTUAL TABLE chunks_fts USING fts5(
+            text, heading,
+            content='chunks', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER chunks_after_insert AFTER INSERT ON chunks BEGIN
+            INSERT INTO chunks_fts(rowid, text, heading) VALUES (new.id, new.text, new.heading);
+        END;
+        CREATE TRIGGER chunks_after_delete AFTER DELETE ON chunks BEGIN
+            INSERT INTO chunks_fts(chunks_fts, rowid, text, heading) VALUES ('delete', old.id, old.text, old.heading);
+        END;
+        CREATE TABLE headings (
+            document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            ordinal INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            level INTEGER NOT NULL,
+            page INTEGER NOT NULL,
+            PRIMARY KEY (document_id, ordinal)
+        ) WITHOUT ROWID;
+        CREATE TABLE document_terms (
+            term TEXT NOT NULL,
+            document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            chunk_count INTEGER NOT NULL,
+            PRIMARY KEY (term, document_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX document_terms_by_document ON document_terms(document_id);
+        """,
+        // 3: the query history and ratings.
+        """
+        CREATE TABLE queries (
+            id INTEGER PRIMARY KEY,
+            asked_at TEXT NOT NULL,
+            question TEXT NOT NULL,
+            document_id INTEGER,
+            confidence TEXT NOT NULL,
+            score REAL NOT NULL,
+            cited_pages TEXT NOT NULL,
+            relevances TEXT NOT NULL,
+            answer_json TEXT NOT NULL,
+            rating TEXT
+        );
+        """,
+    ]
+
+    /// The schema version this binary writes.
+    static var latest: Int { steps.count }
+}

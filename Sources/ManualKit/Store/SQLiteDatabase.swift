@@ -1,0 +1,81 @@
+import CSQLite
+import Foundation
+
+/// A thin connection wrapper: the only place that calls sqlite3_* besides `SQLiteStatement`.
+final class SQLiteDatabase {
+    let path: String
+    private(set) var handle: OpaquePointer?
+
+    init(path: String, readOnly: Bool = false) throws(StoreError) {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        handle = db
+        if rc != SQLITE_OK {
+            let error = SQLiteDatabase.error(rc, db: db, path: path)
+            sqlite3_close_v2(db)
+            handle = nil
+            throw error
+        }
+        sqlite3_extended_result_codes(db, 1)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL that returns no rows and takes no parameters (schema, pragmas, transactions).
+    func execute(_ sql: String) throws(StoreError) {
+        let rc = sqlite3_exec(handle, sql, nil, nil, nil)
+        if rc != SQLITE_OK { throw SQLiteDatabase.error(rc, db: handle, path: path) }
+    }
+
+    /// Compiles one statement; values are bound to it, never spliced into the SQL.
+    func prepare(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
+        guard rc == SQLITE_OK, let statement else { throw SQLiteDatabase.error(rc, db: handle, path: path) }
+        return SQLiteStatement(statement, database: self)
+    }
+
+    /// Runs `body` inside BEGIN IMMEDIATE ... COMMIT; rolls back on any error.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Maps an SQLite result code to the store error a user can act on.
+    static func error(_ rc: Int32, db: OpaquePointer?, path: String) -> StoreError {
+        let message = db.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(rc))
+        switch rc & 0xff {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: return .notADatabase(path: path)
+        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_CANTOPEN:
+            return FileManager.default.fileExists(atPath: path) ? .readOnly(path: path)
+                : .cannotCreate(path: path, reason: message)
+        case SQLITE_FULL: return .diskFull(path: path)
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+        case SQLITE_IOERR:
+            // A write refused by a size limit or a full disk surfaces as an I/O error.
+            // SQLITE_IOERR_WRITE, _FSYNC and _TRUNCATE: C macros that do not import into Swift.
+            let writeFailures: Set<Int32> = [SQLITE_IOERR | (3 << 8), SQLITE_IOERR | (4 << 8), SQLITE_IOERR | (6 << 8)]
+            if writeFailures.contains(rc) {
+                return .diskFull(path: path)
+            }
+            return .sqlite(path: path, code: rc, message: message)
+        default: return .sqlite(path: path, code: rc, message: message)
+        }
+    }
+}

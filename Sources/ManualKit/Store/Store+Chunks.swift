@@ -1,0 +1,91 @@
+import Foundation
+
+/// A chunk as stored: its row id and document, with the chunk itself.
+public struct StoredChunk: Sendable, Equatable {
+    public var id: Int64
+    public var documentID: Int64
+    public var chunk: Chunk
+    /// The pipeline fingerprint the chunk was made with.
+    public var fingerprint: String
+}
+
+extension Store {
+    private static let chunkColumns = """
+        id, document_id, ordinal, heading_path, first_label, last_label, sentences, has_admonition,
+        keywords, vector, fingerprint
+        """
+
+    private static func readChunk(_ row: SQLiteStatement) -> StoredChunk {
+        let decoder = JSONDecoder()
+        let path = (try? decoder.decode([String].self, from: Data((row.text(3) ?? "[]").utf8))) ?? []
+        let sentences = (try? decoder.decode([Sentence].self, from: Data((row.text(6) ?? "[]").utf8))) ?? []
+        let keywords = (try? decoder.decode([String].self, from: Data((row.text(8) ?? "[]").utf8))) ?? []
+        let vector = row.withBlob(9) { HashedEmbedder.decode($0) }
+        let chunk = Chunk(ordinal: Int(row.int(2)), sentences: sentences, headingPath: path,
+                          firstLabel: row.text(4), lastLabel: row.text(5), hasAdmonition: row.int(7) != 0,
+                          keywords: keywords, vector: vector)
+        return StoredChunk(id: row.int(0), documentID: row.int(1), chunk: chunk, fingerprint: row.text(10) ?? "")
+    }
+
+    /// The chunks of a document in order, optionally only those covering `page`.
+    public func chunks(documentID: Int64, page: Int? = nil) throws(StoreError) -> [StoredChunk] {
+        if let page {
+            return try statement("""
+                SELECT \(Store.chunkColumns) FROM chunks
+                WHERE document_id = ? AND first_page <= ? AND last_page >= ? ORDER BY ordinal
+                """).rows([.integer(documentID), .integer(Int64(page)), .integer(Int64(page))], Store.readChunk)
+        }
+        return try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE document_id = ? ORDER BY ordinal")
+            .rows([.integer(documentID)], Store.readChunk)
+    }
+
+    /// The chunks with these ids, in no particular order.
+    public func chunks(ids: [Int64]) throws(StoreError) -> [StoredChunk] {
+        let lookup = try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE id = ?")
+        var out: [StoredChunk] = []
+        for id in ids {
+            out += try lookup.rows([.integer(id)], Store.readChunk)
+        }
+        return out
+    }
+
+    /// Total chunks in the library: the N of library-wide idf.
+    public func chunkCount() throws(StoreError) -> Int {
+        let s = try statement("SELECT count(*) FROM chunks")
+        return try s.step() ? Int(s.int(0)) : 0
+    }
+
+    /// Library-wide chunk frequency of each term (how many chunks contain it).
+    public func chunkFrequencies(of terms: [String]) throws(StoreError) -> [String: Int] {
+        let lookup = try statement("SELECT coalesce(sum(chunk_count), 0) FROM document_terms WHERE term = ?")
+        var out: [String: Int] = [:]
+        for term in Set(terms) {
+            lookup.bind([.text(term)])
+            out[term] = try lookup.step() ? Int(lookup.int(0)) : 0
+        }
+        return out
+    }
+
+    func insertChunks(_ chunks: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
+        let insert = try statement("""
+            INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page,
+                first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func json<T: Encodable>(_ value: T) -> String {
+            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        }
+        for chunk in chunks {
+            let text = chunk.text
+            try insert.run([
+                .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
+                .text(json(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
+                optional(chunk.firstLabel), optional(chunk.lastLabel), .text(json(chunk.sentences)),
+                .integer(chunk.hasAdmonition ? 1 : 0), .text(json(chunk.keywords)),
+                .integer(Int64(text.count)), .blob(HashedEmbedder.encode(chunk.vector)), .text(fingerprint),
+            ])
+        }
+    }
+}

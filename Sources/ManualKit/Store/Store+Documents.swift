@@ -1,0 +1,134 @@
+import Foundation
+
+extension Store {
+    private static let documentColumns = """
+        id, source_path, file_name, sha256, byte_size, source_mtime, title, author, subject,
+        creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version
+        """
+
+    private static func readDocument(_ row: SQLiteStatement) -> DocumentRecord {
+        DocumentRecord(
+            id: row.int(0), sourcePath: row.text(1) ?? "", fileName: row.text(2) ?? "",
+            sha256: row.text(3) ?? "", byteSize: row.int(4),
+            sourceModified: row.isNull(5) ? nil : row.double(5),
+            title: row.text(6) ?? "", author: row.text(7), subject: row.text(8),
+            creationDate: row.text(9), pageCount: Int(row.int(10)), pdfID: row.text(11),
+            product: Product(make: row.text(12), model: row.text(13),
+                             year: row.isNull(14) ? nil : Int(row.int(14))),
+            ingestedAt: row.text(15) ?? "", pipelineVersion: row.text(16) ?? "")
+    }
+
+    /// Every document, oldest first.
+    public func documents() throws(StoreError) -> [DocumentRecord] {
+        try statement("SELECT \(Store.documentColumns) FROM documents ORDER BY id").rows([], Store.readDocument)
+    }
+
+    /// The document with this id, if any.
+    public func document(id: Int64) throws(StoreError) -> DocumentRecord? {
+        try statement("SELECT \(Store.documentColumns) FROM documents WHERE id = ?")
+            .rows([.integer(id)], Store.readDocument).first
+    }
+
+    /// The document with these exact bytes, if any.
+    public func document(sha256: String) throws(StoreError) -> DocumentRecord? {
+        try statement("SELECT \(Store.documentColumns) FROM documents WHERE sha256 = ?")
+            .rows([.text(sha256)], Store.readDocument).first
+    }
+
+    /// Documents last read from this absolute path.
+    public func documents(sourcePath: String) throws(StoreError) -> [DocumentRecord] {
+        try statement("SELECT \(Store.documentColumns) FROM documents WHERE source_path = ? ORDER BY id")
+            .rows([.text(sourcePath)], Store.readDocument)
+    }
+
+    /// The pages of a document in physical order.
+    public func pages(documentID: Int64) throws(StoreError) -> [PageRecord] {
+        try statement("SELECT number, label, text, clean_text FROM pages WHERE document_id = ? ORDER BY number")
+            .rows([.integer(documentID)]) { row in
+                PageRecord(number: Int(row.int(0)), label: row.text(1), text: row.text(2) ?? "",
+                           cleanText: row.text(3) ?? "")
+            }
+    }
+
+    /// The heading tree stored for a document, in reading order.
+    public func headings(documentID: Int64) throws(StoreError) -> [OutlineEntry] {
+        try statement("SELECT title, page, level FROM headings WHERE document_id = ? ORDER BY ordinal")
+            .rows([.integer(documentID)]) { row in
+                OutlineEntry(title: row.text(0) ?? "", page: Int(row.int(1)), level: Int(row.int(2)))
+            }
+    }
+
+    /// Records where a known document now lives (same bytes found at a new path).
+    public func updateSource(documentID: Int64, path: String, fileName: String, modified: Double?) throws(StoreError) {
+        try write {
+            try statement("UPDATE documents SET source_path = ?, file_name = ?, source_mtime = ? WHERE id = ?")
+                .run([.text(path), .text(fileName), modified.map { .real($0) } ?? .null, .integer(documentID)])
+        }
+    }
+
+    /// Writes a whole document in one transaction, replacing `replacing` (keeping its id) when given.
+    @discardableResult
+    public func save(_ content: DocumentContent, replacing: Int64? = nil) throws(StoreError) -> Int64 {
+        try write {
+            if let replacing {
+                try statement("DELETE FROM documents WHERE id = ?").run([.integer(replacing)])
+            }
+            let id = try insertDocument(content.document, id: replacing)
+            try insertPages(content.pages, documentID: id)
+            try insertChunks(content.chunks, documentID: id, fingerprint: content.fingerprint)
+            try insertHeadings(content.headings, documentID: id)
+            try insertTerms(content.termChunkCounts, documentID: id)
+            return id
+        }
+    }
+
+    /// Deletes a document and everything derived from it (pages, chunks, index rows, terms).
+    public func remove(documentID: Int64) throws(StoreError) {
+        try write {
+            try statement("DELETE FROM documents WHERE id = ?").run([.integer(documentID)])
+            if db.changes == 0 { throw StoreError.documentNotFound(String(documentID)) }
+        }
+    }
+
+    private func insertDocument(_ d: DocumentRecord, id: Int64?) throws(StoreError) -> Int64 {
+        try statement("""
+            INSERT INTO documents (id, source_path, file_name, sha256, byte_size, source_mtime, title, author,
+                subject, creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([
+                id.map { .integer($0) } ?? .null, .text(d.sourcePath), .text(d.fileName), .text(d.sha256),
+                .integer(d.byteSize), d.sourceModified.map { .real($0) } ?? .null, .text(d.title),
+                optional(d.author), optional(d.subject), optional(d.creationDate), .integer(Int64(d.pageCount)),
+                optional(d.pdfID), optional(d.product.make), optional(d.product.model),
+                d.product.year.map { .integer(Int64($0)) } ?? .null, .text(d.ingestedAt), .text(d.pipelineVersion),
+            ])
+        return db.lastInsertRowID
+    }
+
+    private func insertPages(_ pages: [PageRecord], documentID: Int64) throws(StoreError) {
+        let insert = try statement("INSERT INTO pages (document_id, number, label, text, clean_text) VALUES (?, ?, ?, ?, ?)")
+        for page in pages {
+            try insert.run([.integer(documentID), .integer(Int64(page.number)), optional(page.label),
+                            .text(page.text), .text(page.cleanText)])
+        }
+    }
+
+    private func insertHeadings(_ headings: [OutlineEntry], documentID: Int64) throws(StoreError) {
+        let insert = try statement("INSERT INTO headings (document_id, ordinal, title, level, page) VALUES (?, ?, ?, ?, ?)")
+        for (ordinal, heading) in headings.enumerated() {
+            try insert.run([.integer(documentID), .integer(Int64(ordinal)), .text(heading.title),
+                            .integer(Int64(heading.level)), .integer(Int64(heading.page))])
+        }
+    }
+
+    private func insertTerms(_ counts: [String: Int], documentID: Int64) throws(StoreError) {
+        let insert = try statement("INSERT INTO document_terms (term, document_id, chunk_count) VALUES (?, ?, ?)")
+        for term in counts.keys.sorted() {
+            try insert.run([.text(term), .integer(documentID), .integer(Int64(counts[term] ?? 0))])
+        }
+    }
+}
+
+func optional(_ value: String?) -> SQLiteValue {
+    value.map { .text($0) } ?? .null
+}

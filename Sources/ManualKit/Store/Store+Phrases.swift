@@ -1,0 +1,73 @@
+import Foundation
+
+/// A page on which an exact phrase occurs.
+public struct PhraseHit: Sendable, Equatable, Codable {
+    public var documentID: Int64
+    public var title: String
+    public var file: String
+    public var page: Int
+    public var label: String?
+    /// The phrase with some words of context either side.
+    public var snippet: String
+}
+
+extension Store {
+    /// Pages whose cleaned text contains `phrase` (case-insensitive, any whitespace between words).
+    ///
+    /// FTS5 narrows the search to chunks holding the words as a phrase; the page text then confirms it.
+    public func pages(containing phrase: String, documentID: Int64?) throws(StoreError) -> [PhraseHit] {
+        let words = phrase.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        guard !words.isEmpty else { return [] }
+        let expression = "\"" + words.joined(separator: " ") + "\""
+        let spans = try statement("""
+            SELECT DISTINCT c.document_id, c.first_page, c.last_page FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
+            WHERE chunks_fts MATCH ?1 AND (?2 IS NULL OR c.document_id = ?2)
+            ORDER BY c.document_id, c.first_page
+            """).rows([.text(expression), documentID.map { .integer($0) } ?? .null]) {
+                ($0.int(0), Int($0.int(1)), Int($0.int(2)))
+            }
+        let needle = PhraseMatcher(phrase)
+        var hits: [PhraseHit] = []
+        var seen = Set<String>()
+        let pageText = try statement("SELECT label, clean_text FROM pages WHERE document_id = ? AND number = ?")
+        var documents: [Int64: DocumentRecord] = [:]
+        for (document, first, last) in spans {
+            for number in first...max(first, last) where seen.insert("\(document):\(number)").inserted {
+                pageText.bind([.integer(document), .integer(Int64(number))])
+                guard try pageText.step(), let snippet = needle.snippet(in: pageText.text(1) ?? "") else { continue }
+                let label = pageText.text(0)
+                if documents[document] == nil { documents[document] = try self.document(id: document) }
+                hits.append(PhraseHit(documentID: document, title: documents[document]?.title ?? "",
+                                      file: documents[document]?.fileName ?? "", page: number, label: label,
+                                      snippet: snippet))
+            }
+        }
+        return hits
+    }
+}
+
+/// Case- and whitespace-insensitive phrase search in page text.
+struct PhraseMatcher {
+    let words: [String]
+
+    init(_ phrase: String) {
+        words = phrase.split(whereSeparator: \.isWhitespace).map(PhraseMatcher.normalise).filter { !$0.isEmpty }
+    }
+
+    /// A snippet around the first occurrence, or nil when the phrase is not in `text`.
+    func snippet(in text: String, context: Int = 8) -> String? {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        let normalised = tokens.map(PhraseMatcher.normalise)
+        guard !words.isEmpty, normalised.count >= words.count else { return nil }
+        for start in 0...(normalised.count - words.count) where Array(normalised[start..<start + words.count]) == words {
+            let from = max(0, start - context), to = min(tokens.count, start + words.count + context)
+            return (from > 0 ? "… " : "") + tokens[from..<to].joined(separator: " ") + (to < tokens.count ? " …" : "")
+        }
+        return nil
+    }
+
+    /// Punctuation may cling to words ("(tire pressure)."), so it is ignored at both ends.
+    private static func normalise<S: StringProtocol>(_ token: S) -> String {
+        token.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols))
+    }
+}

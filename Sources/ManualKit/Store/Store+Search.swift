@@ -1,0 +1,84 @@
+import Foundation
+
+/// A chunk found by one retrieval channel, with that channel's raw score.
+public struct ChannelHit: Sendable, Equatable {
+    public var chunkID: Int64
+    public var score: Double
+}
+
+extension Store {
+    /// Shared WHERE clause for the filters; parameters ?2 (document), ?3 (page), ?4 (section text).
+    private static let filterClause = """
+        (?2 IS NULL OR c.document_id = ?2)
+        AND (?3 IS NULL OR (c.first_page <= ?3 AND c.last_page >= ?3))
+        AND (?4 IS NULL OR instr(lower(c.heading), lower(?4)) > 0)
+        """
+
+    private static func filterValues(_ filter: SearchFilter) -> [SQLiteValue] {
+        [filter.documentID.map { .integer($0) } ?? .null,
+         filter.page.map { .integer(Int64($0)) } ?? .null,
+         filter.section.map { .text($0) } ?? .null]
+    }
+
+    /// Chunks matching an FTS5 expression, best BM25 first; scores are positive (larger is better).
+    ///
+    /// The heading column weighs twice the body: a section titled "Tire Pressure" is about tire pressure.
+    public func keywordHits(match expression: String, filter: SearchFilter, limit: Int) throws(StoreError) -> [ChannelHit] {
+        try statement("""
+            SELECT c.id, -bm25(chunks_fts, 1.0, 2.0) AS score
+            FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
+            WHERE chunks_fts MATCH ?1 AND \(Store.filterClause)
+            ORDER BY score DESC, c.id LIMIT ?5
+            """).rows([.text(expression)] + Store.filterValues(filter) + [.integer(Int64(limit))]) { row in
+                ChannelHit(chunkID: row.int(0), score: row.double(1))
+            }
+    }
+
+    /// Chunks whose vectors are closest to `query` by dot product (vectors are unit length: cosine).
+    public func semanticHits(query: [Float], filter: SearchFilter, limit: Int) throws(StoreError) -> [ChannelHit] {
+        let scan = try statement("SELECT c.id, c.vector FROM chunks c WHERE \(Store.filterClause)")
+        scan.bind([.null] + Store.filterValues(filter))
+        var hits: [ChannelHit] = []
+        while try scan.step() {
+            let similarity = scan.withBlob(1) { VectorMath.dot(query, littleEndianFloats: $0) }
+            if similarity > 0 { hits.append(ChannelHit(chunkID: scan.int(0), score: Double(similarity))) }
+        }
+        hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.chunkID < $1.chunkID }
+        return Array(hits.prefix(limit))
+    }
+
+    /// Printed labels of a document's pages, keyed by physical number.
+    public func pageLabels(documentID: Int64, pages: ClosedRange<Int>) throws(StoreError) -> [Int: String] {
+        var labels: [Int: String] = [:]
+        let rows = try statement("""
+            SELECT number, label FROM pages WHERE document_id = ? AND number BETWEEN ? AND ? AND label IS NOT NULL
+            """).rows([.integer(documentID), .integer(Int64(pages.lowerBound)), .integer(Int64(pages.upperBound))]) {
+                (Int($0.int(0)), $0.text(1) ?? "")
+            }
+        for (number, label) in rows { labels[number] = label }
+        return labels
+    }
+
+    /// Top-level headings across the library, most common first: what the library covers.
+    public func topics(limit: Int) throws(StoreError) -> [String] {
+        try statement("""
+            SELECT title FROM headings WHERE level = 1 GROUP BY lower(title)
+            ORDER BY count(*) DESC, min(document_id), min(ordinal) LIMIT ?
+            """).rows([.integer(Int64(limit))]) { $0.text(0) ?? "" }
+    }
+}
+
+/// Dot products straight from stored little-endian bytes, without building arrays.
+enum VectorMath {
+    static func dot(_ query: [Float], littleEndianFloats raw: UnsafeRawBufferPointer) -> Float {
+        let count = min(query.count, raw.count / 4)
+        var sum: Float = 0
+        query.withUnsafeBufferPointer { q in
+            for i in 0..<count {
+                let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                sum += q[i] * Float(bitPattern: bits)
+            }
+        }
+        return sum
+    }
+}

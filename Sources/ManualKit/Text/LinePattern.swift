@@ -1,0 +1,81 @@
+/// The shape of a line with its numbers masked, so running heads match across pages.
+///
+/// "Page 3 of 40" and "Page 17 of 40" share one pattern, as do "iv" and "12" (page numbers).
+enum LinePattern {
+    /// Every line that is nothing but a page number, in any of the usual dresses.
+    static let pageNumber = "<page-number>"
+
+    /// The masked, lowercased pattern of `text`.
+    static func key(_ text: String) -> String {
+        var tokens: [String] = []
+        for token in text.lowercased().split(whereSeparator: { $0 == " " }) {
+            tokens.append(mask(String(token)))
+        }
+        let key = tokens.joined(separator: " ")
+        if pageNumberShapes.contains(key) { return pageNumber }
+        // The page number beside a running head comes and goes with reading order; the head is the pattern.
+        while tokens.count > 1, tokens.first == "#" || tokens.first == "|" { tokens.removeFirst() }
+        while tokens.count > 1, tokens.last == "#" || tokens.last == "|" { tokens.removeLast() }
+        return tokens.joined(separator: " ")
+    }
+
+    /// Lowercased letters and digits only: how titles are compared whatever their spacing or punctuation.
+    static func alphanumerics(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
+    }
+
+    private static let pageNumberShapes: Set<String> = [
+        "#", "page #", "page # of #", "# of #", "# / #", "#/#", "- # -", "-#-", "– # –", "— # —",
+        "[#]", "(#)", "p. #", "p.#", "pg. #", "pg #", "seite #", "página #", "# |", "| #",
+    ]
+
+    private static func mask(_ token: String) -> String {
+        if isRomanNumeral(token.trimmingPunctuation) { return token.replacingCore(with: "#") }
+        var out = ""
+        var inDigits = false
+        for character in token {
+            if character.isNumber {
+                if !inDigits { out.append("#") }
+                inDigits = true
+            } else {
+                out.append(character)
+                inDigits = false
+            }
+        }
+        return out
+    }
+
+    /// Lowercase roman numerals up to 39 (front-matter page numbers, "Part IV").
+    static func isRomanNumeral(_ token: String) -> Bool {
+        guard !token.isEmpty, token.count <= 6, token.allSatisfy({ "ivx".contains($0) }) else { return false }
+        var rest = Substring(token)
+        while rest.hasPrefix("x") { rest = rest.dropFirst() }
+        if token.count - rest.count > 3 { return false }
+        let units: Set<Substring> = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
+        return units.contains(rest) && !(rest.isEmpty && token.isEmpty)
+    }
+}
+
+private extension String {
+    var trimmingPunctuation: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, !first.isLetter && !first.isNumber { scalars = scalars.dropFirst() }
+        while let last = scalars.last, !last.isLetter && !last.isNumber { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+
+    /// Replaces the letters-and-digits core of a token, keeping punctuation around it ("(iv)" -> "(#)").
+    func replacingCore(with replacement: String) -> String {
+        var head = Substring(self), tail = ""
+        while let last = head.last, !last.isLetter && !last.isNumber {
+            tail = String(last) + tail
+            head = head.dropLast()
+        }
+        var lead = ""
+        while let first = head.first, !first.isLetter && !first.isNumber {
+            lead.append(first)
+            head = head.dropFirst()
+        }
+        return lead + replacement + tail
+    }
+}

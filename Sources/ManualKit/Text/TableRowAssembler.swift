@@ -1,0 +1,142 @@
+/// Puts back together what sits on one visual row: table cells that poppler reads column by
+/// column, and pieces of a line (a section number and its title) that it reads as separate lines.
+struct TableRowAssembler: Sendable {
+    /// Cells are short: at most this many characters...
+    private let maximumCellCharacters = 48
+    /// ...and at most this share of the page's text width.
+    private let maximumCellWidthShare = 0.45
+    /// Fewer consecutive cells than this is a heading number and its title, not a table.
+    private let minimumRegionLines = 4
+
+    func assemble(_ lines: [LayoutLine]) -> [LayoutLine] {
+        guard lines.count > 1, lines.allSatisfy(\.hasGeometry) else { return lines }
+        return mergeRowNeighbours(rebuildCellRegions(lines))
+    }
+
+    // MARK: Column-major table regions
+
+    private func rebuildCellRegions(_ lines: [LayoutLine]) -> [LayoutLine] {
+        let textLeft = lines.map(\.left).min() ?? 0
+        let textRight = lines.map(\.right).max() ?? 0
+        let width = textRight - textLeft
+        guard width > 0 else { return lines }
+        func isCell(_ line: LayoutLine) -> Bool {
+            line.text.unicodeScalars.count <= maximumCellCharacters
+                && line.right - line.left <= maximumCellWidthShare * width
+        }
+        var out: [LayoutLine] = []
+        out.reserveCapacity(lines.count)
+        var i = 0
+        while i < lines.count {
+            guard isCell(lines[i]) else {
+                out.append(lines[i])
+                i += 1
+                continue
+            }
+            var end = i
+            while end < lines.count && isCell(lines[end]) { end += 1 }
+            let run = Array(lines[i..<end])
+            if run.count >= minimumRegionLines, let rebuilt = rebuildRegion(run) {
+                out.append(contentsOf: rebuilt)
+            } else {
+                out.append(contentsOf: run)
+            }
+            i = end
+        }
+        return out
+    }
+
+    /// Returns the run as rows, or nil when it does not look like a table.
+    private func rebuildRegion(_ run: [LayoutLine]) -> [LayoutLine]? {
+        var rows = groupIntoRows(run)
+        let multiCell = rows.filter { $0.count >= 2 }
+        guard multiCell.count >= 2, multiCell.reduce(0, { $0 + $1.count }) * 10 >= run.count * 6 else { return nil }
+        // Two columns of prose also pair up side by side; their lines are far longer than cells.
+        let characters = run.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        guard characters <= 24 * run.count else { return nil }
+        // A lead-in sentence ("Here is a table:") or a closing remark is prose, not a row.
+        var before: [LayoutLine] = [], after: [LayoutLine] = []
+        while let first = rows.first, first.count == 1, endsLikeProse(first[0].text) {
+            before.append(first[0])
+            rows.removeFirst()
+        }
+        while let last = rows.last, last.count == 1, endsLikeProse(last[0].text) {
+            after.insert(last[0], at: 0)
+            rows.removeLast()
+        }
+        return before + rows.map(row) + after
+    }
+
+    private func groupIntoRows(_ run: [LayoutLine]) -> [[LayoutLine]] {
+        let ordered = run.enumerated().sorted { a, b in
+            let ca = (a.element.top + a.element.bottom) / 2, cb = (b.element.top + b.element.bottom) / 2
+            return ca != cb ? ca < cb : a.offset < b.offset
+        }.map(\.element)
+        var rows: [[LayoutLine]] = []
+        for line in ordered {
+            if let last = rows.last, let anchor = last.first, sameRow(anchor, line) {
+                rows[rows.count - 1].append(line)
+            } else {
+                rows.append([line])
+            }
+        }
+        return rows.map { $0.sorted { $0.left < $1.left } }
+    }
+
+    private func row(_ cells: [LayoutLine]) -> LayoutLine {
+        guard cells.count > 1 else { return cells[0] }
+        var line = cells.max { $0.text.unicodeScalars.count < $1.text.unicodeScalars.count } ?? cells[0]
+        line.text = cells.map(\.text).joined(separator: UnicodeCleaner.columnGap)
+        line.top = cells.map(\.top).min() ?? line.top
+        line.bottom = cells.map(\.bottom).max() ?? line.bottom
+        line.left = cells.map(\.left).min() ?? line.left
+        line.right = cells.map(\.right).max() ?? line.right
+        line.isBold = cells.filter(\.isBold).count * 2 > cells.count
+        line.isAssembledRow = true
+        line.endsWithSoftHyphen = false
+        return line
+    }
+
+    private func endsLikeProse(_ text: String) -> Bool {
+        guard let last = text.last else { return false }
+        return ".:;!?".contains(last)
+    }
+
+    // MARK: Pieces of one line
+
+    /// Consecutive lines side by side on the same baseline are one line ("1.2.2" + "AC Analysis").
+    private func mergeRowNeighbours(_ lines: [LayoutLine]) -> [LayoutLine] {
+        var out: [LayoutLine] = []
+        out.reserveCapacity(lines.count)
+        for line in lines {
+            guard var previous = out.last, sameRow(previous, line),
+                  line.left >= previous.right - 0.5 * max(previous.fontSize, 1) else {
+                out.append(line)
+                continue
+            }
+            let gap = line.left - previous.right
+            let separator = gap > max(0.8 * max(previous.fontSize, line.fontSize), 3) ? UnicodeCleaner.columnGap : " "
+            let previousIsLonger = previous.text.unicodeScalars.count >= line.text.unicodeScalars.count
+            previous.text += separator + line.text
+            previous.top = min(previous.top, line.top)
+            previous.bottom = max(previous.bottom, line.bottom)
+            previous.right = max(previous.right, line.right)
+            if !previousIsLonger {
+                previous.fontSize = line.fontSize
+                previous.isBold = line.isBold
+            }
+            previous.endsWithSoftHyphen = line.endsWithSoftHyphen
+            previous.isAssembledRow = previous.isAssembledRow || line.isAssembledRow
+            out[out.count - 1] = previous
+        }
+        return out
+    }
+
+    /// Two boxes share a row when they overlap vertically by at least half the smaller height.
+    private func sameRow(_ a: LayoutLine, _ b: LayoutLine) -> Bool {
+        let overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+        let smaller = min(a.height, b.height)
+        if smaller <= 0 { return abs((a.top + a.bottom) - (b.top + b.bottom)) < 2 }
+        return overlap >= 0.5 * smaller
+    }
+}

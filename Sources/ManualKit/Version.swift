@@ -1,0 +1,1 @@
+public enum ManualKitInfo { public static let version = "0.1.0" }

@@ -1,0 +1,69 @@
+import ArgumentParser
+import ManualKit
+
+struct ChunksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chunks",
+        abstract: "Print a document's chunks as the retriever sees them: heading path, pages, keywords, length.",
+        discussion: "Examples:\n  manual chunks 1 --page 17\n  manual chunks 1 --json"
+    )
+
+    @OptionGroup var library: LibraryOptions
+
+    @Argument(help: "Document id (see 'manual list').")
+    var id: Int64
+
+    @Option(help: "Only chunks covering this physical page.")
+    var page: Int?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let store = try library.open()
+        guard try store.document(id: id) != nil else { throw StoreError.documentNotFound("#\(id)") }
+        let chunks = try store.chunks(documentID: id, page: page)
+        if json {
+            Console.out(Console.json(chunks.map { ChunkLine($0.chunk) }))
+            return
+        }
+        for stored in chunks {
+            let c = stored.chunk
+            let pages = c.firstPage == c.lastPage ? "p. \(c.firstPage)" : "pp. \(c.firstPage)-\(c.lastPage)"
+            let labels = [c.firstLabel, c.lastLabel].compactMap { $0 }
+            Console.out("── chunk \(c.ordinal) · \(pages)\(labels.isEmpty ? "" : " (printed \(Set(labels).count == 1 ? labels[0] : labels.joined(separator: "-")))") · \(c.text.count) chars\(c.hasAdmonition ? " · warning/caution/note" : "")")
+            Console.out("   heading:  \(c.heading.isEmpty ? "-" : c.heading)")
+            Console.out("   keywords: \(c.keywords.joined(separator: ", "))")
+            Console.out(c.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   │ " + $0 }.joined(separator: "\n"))
+        }
+        if chunks.isEmpty { Console.out("No chunks\(page.map { " on page \($0)" } ?? "").") }
+    }
+}
+
+private struct ChunkLine: Encodable {
+    var ordinal: Int
+    var heading: [String]
+    var firstPage: Int
+    var lastPage: Int
+    var firstLabel: String?
+    var lastLabel: String?
+    var characters: Int
+    var hasAdmonition: Bool
+    var keywords: [String]
+    var sentences: [Sentence]
+    var text: String
+
+    init(_ c: Chunk) {
+        ordinal = c.ordinal
+        heading = c.headingPath
+        firstPage = c.firstPage
+        lastPage = c.lastPage
+        firstLabel = c.firstLabel
+        lastLabel = c.lastLabel
+        characters = c.text.count
+        hasAdmonition = c.hasAdmonition
+        keywords = c.keywords
+        sentences = c.sentences
+        text = c.text
+    }
+}

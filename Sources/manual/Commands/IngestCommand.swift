@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import ManualKit
+
+struct IngestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ingest",
+        abstract: "Add PDF manuals to the library (parse, clean, chunk, index; one transaction per document).",
+        discussion: """
+            The same bytes again are reported as unchanged; new bytes at a path already in the
+            library replace that document. A bad file is reported and the others go on; the exit
+            code is then that of the first failure.
+            Example:
+              manual ingest car.pdf --make Northwind --model Tern --year 2024
+            """
+    )
+
+    @OptionGroup var library: LibraryOptions
+
+    @Argument(help: ArgumentHelp("PDF files to ingest.", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "Title to store instead of the PDF's own (single file only).")
+    var title: String?
+
+    @Option(help: "Product make, e.g. the car or appliance brand.")
+    var make: String?
+
+    @Option(help: "Product model.")
+    var model: String?
+
+    @Option(help: "Product model year.")
+    var year: Int?
+
+    @Option(help: "Password for encrypted PDFs.")
+    var password: String?
+
+    @Flag(help: "Print nothing on stderr (no progress, no warnings).")
+    var quiet = false
+
+    @Flag(help: "Print one JSON object per document on stdout.")
+    var json = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give at least one PDF file.") }
+        if title != nil && files.count > 1 { throw ValidationError("--title applies to a single file.") }
+        if let year, !(1800...3000).contains(year) { throw ValidationError("--year must be a year, e.g. 2024.") }
+    }
+
+    func run() throws {
+        let ingestor = Ingestor(store: try library.open())
+        let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),
+                                    password: password)
+        var firstFailure: Failure?
+        for file in files {
+            do {
+                let report = try ingestor.ingest(file, options: options, progress: progress(for: file))
+                if showsProgress { Console.clearProgress() }
+                print(report, file: file)
+            } catch {
+                if showsProgress { Console.clearProgress() }
+                let failure = Failure(error)
+                if case StoreError.notADatabase = error { throw failure }
+                if case StoreError.newerSchema = error { throw failure }
+                firstFailure = firstFailure ?? failure
+                if json {
+                    Console.out(Console.json(IngestLine(file: file, outcome: "failed", error: failure.message,
+                                                        exitCode: failure.code), pretty: false))
+                }
+                if !quiet { Console.error("manual: " + failure.message) }
+            }
+        }
+        if let firstFailure { throw ExitCode(firstFailure.code) }
+    }
+
+    private var showsProgress: Bool { !quiet && !json && Console.stderrIsTerminal }
+
+    private func progress(for file: String) -> ((Int, Int) -> Void)? {
+        guard showsProgress else { return nil }
+        return { done, total in
+            if done == total || done % 10 == 0 { Console.progress("\(file): page \(done)/\(total)") }
+        }
+    }
+
+    private func print(_ report: IngestReport, file: String) {
+        let d = report.document
+        if json {
+            Console.out(Console.json(IngestLine(file: file, outcome: report.outcome.rawValue, documentID: d.id,
+                                                title: d.title, pages: d.pageCount, chunks: report.chunkCount,
+                                                pagesWithoutText: report.pagesWithoutText), pretty: false))
+        } else {
+            Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
+                        + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks")
+        }
+        if !quiet && !report.pagesWithoutText.isEmpty {
+            Console.error("manual: warning: \(file): \(report.pagesWithoutText.count) of \(d.pageCount) pages have no text "
+                          + "layer (\(PageList.describe(report.pagesWithoutText))); they cannot be searched")
+        }
+    }
+}
+
+/// One line of `ingest --json` output.
+private struct IngestLine: Encodable {
+    var file: String
+    var outcome: String
+    var documentID: Int64?
+    var title: String?
+    var pages: Int?
+    var chunks: Int?
+    var pagesWithoutText: [Int]?
+    var error: String?
+    var exitCode: Int32?
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import ManualKit
+
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "query",
+        abstract: "Answer a question from the library, citing the pages the answer comes from.",
+        discussion: """
+            Retrieval is hybrid: relevance = keyword weight x normalised BM25 + semantic weight x cosine.
+            With "-" as the question, reads one question per line from stdin and writes one JSON
+            object per line (JSON Lines).
+            Examples:
+              manual query "What tire pressure is recommended?"
+              manual query "reset the service light" --doc 1 --explain
+              printf 'oil change interval\\nwiper blades\\n' | manual query - > answers.jsonl
+            """
+    )
+
+    @OptionGroup var library: LibraryOptions
+
+    @Argument(help: ArgumentHelp("The question, in your own words; - reads questions from stdin.", valueName: "question"))
+    var question: String
+
+    @Option(help: "Only search this document (see 'manual list').")
+    var doc: Int64?
+
+    @Option(help: "Only search chunks covering this physical page.")
+    var page: Int?
+
+    @Option(help: "Only search chunks whose heading path contains this text.")
+    var section: String?
+
+    @Option(name: .customLong("top-k"), help: "How many ranked passages to return.")
+    var topK = 5
+
+    @Option(name: .customLong("keyword-weight"), help: "Weight of the keyword (BM25) score.")
+    var keywordWeight = 0.4
+
+    @Option(name: .customLong("semantic-weight"), help: "Weight of the semantic (vector) score.")
+    var semanticWeight = 0.6
+
+    @Flag(help: "Show each result's keyword score, semantic score, relevance and matched terms.")
+    var explain = false
+
+    @Flag(help: "Print the answer as one JSON object (schema in the README).")
+    var json = false
+
+    @Flag(name: .customLong("no-history"), help: "Do not record the question in the query history.")
+    var noHistory = false
+
+    func validate() throws {
+        if question != "-" && question.allSatisfy({ $0.isWhitespace }) {
+            throw ValidationError("The question is empty.")
+        }
+        guard (1...100).contains(topK) else { throw ValidationError("--top-k must be between 1 and 100.") }
+        guard keywordWeight >= 0, semanticWeight >= 0, keywordWeight.isFinite, semanticWeight.isFinite,
+              keywordWeight + semanticWeight > 0 else {
+            throw ValidationError("--keyword-weight and --semantic-weight must be non-negative and not both 0.")
+        }
+        if let page, page < 1 { throw ValidationError("--page is a physical page number, 1 or more.") }
+    }
+
+    func run() throws {
+        let library = try ManualLibrary(path: self.library.path)
+        if let doc, try library.store.document(id: doc) == nil { throw StoreError.documentNotFound("#\(doc)") }
+        let filter = SearchFilter(documentID: doc, page: page, section: section)
+        let retrieval = RetrievalSettings(keywordWeight: keywordWeight, semanticWeight: semanticWeight, topK: topK)
+        if question == "-" {
+            while let line = readLine() {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard !text.isEmpty else { continue }
+                let result = try library.ask(text, filter: filter, retrieval: retrieval, record: !noHistory)
+                Console.out(Console.json(QueryOutput(result), pretty: false))
+            }
+            return
+        }
+        let result = try library.ask(question, filter: filter, retrieval: retrieval, record: !noHistory)
+        if json {
+            Console.out(Console.json(QueryOutput(result)))
+        } else {
+            Console.out(AnswerPrinter(width: 80).render(result, explain: explain))
+        }
+    }
+}
+
+/// The JSON shape of `manual query --json`: the answer plus its history id.
+struct QueryOutput: Encodable {
+    var answer: Answer
+    var queryID: Int64?
+
+    init(_ result: AskResult) {
+        answer = result.answer
+        queryID = result.queryID
+    }
+
+    func encode(to encoder: Encoder) throws {
+        try answer.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(queryID, forKey: .queryID)
+    }
+
+    private enum Keys: String, CodingKey { case queryID }
+}

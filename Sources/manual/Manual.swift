@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import ManualKit
+
+@main
+struct Manual: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "manual",
+        abstract: "Turn PDF manuals into an offline question-answering library.",
+        discussion: """
+            Examples:
+              manual ingest car.pdf --make Northwind --model Tern --year 2024
+              manual query "What tire pressure is recommended?"
+              manual list
+            The library is one SQLite file: --db PATH, else $MANUAL_DB, else
+            $XDG_DATA_HOME/manual/library.sqlite (~/.local/share/manual/library.sqlite).
+            """,
+        version: ManualKitInfo.version,
+        subcommands: [
+            IngestCommand.self, QueryCommand.self, FindCommand.self, ListCommand.self, ShowCommand.self,
+            ChunksCommand.self, RemoveCommand.self, HistoryCommand.self, RateCommand.self,
+        ]
+    )
+
+    /// The one place where errors become a message on stderr and an exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            Failure.exit(failure)
+        } catch let error where Failure.isOurs(error) {
+            Failure.exit(Failure(error))
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

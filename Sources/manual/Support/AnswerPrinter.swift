@@ -1,0 +1,65 @@
+import Foundation
+import ManualKit
+
+/// Renders an answer for an 80-column terminal: answer, sources, confidence, follow-ups.
+struct AnswerPrinter {
+    var width: Int
+
+    func render(_ result: AskResult, explain: Bool) -> String {
+        let answer = result.answer
+        var out: [String] = wrap(answer.answer, indent: "")
+        if !answer.citations.isEmpty {
+            out.append("")
+            out.append("Sources")
+            for citation in answer.citations {
+                let page = PageText.cite(citation.page, label: citation.label)
+                out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
+                            indent: "  ")
+                out += wrap("\"\(citation.quote)\"", indent: "      ")
+            }
+        }
+        out.append("")
+        out.append("Confidence: \(answer.confidence.rawValue) (\(String(format: "%.2f", answer.score)))")
+        if !answer.suggestedFollowUps.isEmpty {
+            out.append("")
+            out.append("You could also ask")
+            for followUp in answer.suggestedFollowUps { out += wrap("- " + followUp, indent: "  ") }
+        }
+        if explain {
+            out.append("")
+            out.append("Ranked passages (relevance = keyword weight x keyword + semantic weight x semantic)")
+            for r in answer.results {
+                let pages = r.firstPage == r.lastPage ? "p. \(r.firstPage)" : "pp. \(r.firstPage)-\(r.lastPage)"
+                out += wrap("\(r.rank). \(r.file) \(pages) [\(r.matchType.rawValue)] \(r.heading)", indent: "  ")
+                out.append("     keyword \(format(r.keywordScore))  semantic \(format(r.semanticScore))  "
+                           + "relevance \(format(r.relevance))")
+                out += wrap("matched: " + (r.matchedTerms.isEmpty ? "-" : r.matchedTerms.joined(separator: ", ")),
+                            indent: "     ")
+            }
+        }
+        if let id = result.queryID {
+            out.append("")
+            out.append("(query #\(id); rate it with: manual rate \(id) helpful|unhelpful)")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// Greedy word wrap; words longer than a line are left whole.
+    func wrap(_ text: String, indent: String) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = indent
+            for word in paragraph.split(separator: " ") {
+                if line.count > indent.count && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = indent + "  "
+                }
+                line += (line.count > indent.count && !line.hasSuffix("  ") ? " " : "") + word
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

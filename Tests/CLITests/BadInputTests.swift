@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every kind of bad input gets its own exit code, one line naming the file, and an untouched library.
+@Suite struct BadInputTests {
+    /// A library holding the small fixture, so "untouched" means something.
+    private func seededLibrary(_ folder: TemporaryFolder) -> ManualRunner {
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let seeded = runner.run("ingest", "--quiet", Fixtures.edge("small.pdf"))
+        #expect(seeded.status == 0, "seeding failed: \(seeded.stderr)")
+        return runner
+    }
+
+    private func expectRejected(_ file: String, code: Int32, mentioning words: String,
+                                extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+        let folder = TemporaryFolder()
+        let runner = seededLibrary(folder)
+        let before = fileDigest(runner.library)
+        let result = runner.run(["ingest", file] + extra)
+        #expect(result.status == code, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "expected one line, got: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(file), sourceLocation: sourceLocation)
+        #expect(result.stderr.lowercased().contains(words), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.contains("Fatal error"), sourceLocation: sourceLocation)
+        #expect(fileDigest(runner.library) == before, "library changed", sourceLocation: sourceLocation)
+        let list = runner.run("list", "--json")
+        #expect(list.stdout.components(separatedBy: "\"sha256\"").count == 2, sourceLocation: sourceLocation)
+    }
+
+    @Test func missingFile() {
+        expectRejected("/nonexistent/owner-manual.pdf", code: 10, mentioning: "no such file")
+    }
+
+    @Test func directory() {
+        let folder = TemporaryFolder()
+        expectRejected(folder.url.path, code: 11, mentioning: "directory")
+    }
+
+    @Test func textFileNamedPDF() {
+        expectRejected(Fixtures.edge("not-a-pdf.pdf"), code: 14, mentioning: "not a pdf")
+    }
+
+    @Test func zeroBytes() {
+        expectRejected(Fixtures.edge("empty.pdf"), code: 13, mentioning: "empty")
+    }
+
+    @Test func truncatedPDF() {
+        expectRejected(Fixtures.edge("truncated.pdf"), code: 15, mentioning: "damaged")
+    }
+
+    @Test func encryptedWithoutPassword() {
+        expectRejected(Fixtures.edge("encrypted.pdf"), code: 16, mentioning: "--password")
+    }
+
+    @Test func encryptedWithWrongPassword() {
+        expectRejected(Fixtures.edge("encrypted.pdf"), code: 17, mentioning: "wrong password",
+                       extra: ["--password", "not-it"])
+    }
+
+    @Test func scannedPDFWithoutText() {
+        expectRejected(Fixtures.edge("scanned.pdf"), code: 18, mentioning: "ocr is not supported")
+    }
+
+    @Test func unreadableFile() throws {
+        let folder = TemporaryFolder()
+        let file = folder.copy(Fixtures.edge("small.pdf"), as: "locked.pdf")
+        chmod(file, 0o000)
+        defer { chmod(file, 0o644) }
+        if getuid() == 0 {
+            // Root reads any file, so run the binary as `nobody` in a folder it may write.
+            chmod(folder.url.path, 0o777)
+            let library = folder.path("library.sqlite")
+            let result = runAsNobody(["ingest", file], library: library)
+            #expect(result.status == 12, "stderr: \(result.stderr)")
+            #expect(result.stderr.contains(file))
+            #expect(result.stderr.contains("permission denied"))
+        } else {
+            expectRejected(file, code: 12, mentioning: "permission denied")
+        }
+    }
+
+    @Test func encryptedWithRightPasswordIsAdded() {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", Fixtures.edge("encrypted.pdf"), "--password", "tern-secret")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.hasPrefix("added"))
+    }
+
+    @Test func partlyScannedPDFIsStoredWithAWarning() {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", Fixtures.edge("partial-scan.pdf"))
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("warning"))
+        #expect(result.stderr.contains("1 of 3 pages have no text"))
+        #expect(result.stderr.contains("p. 2"))
+    }
+
+    @Test func aBadFileDoesNotStopTheOthers() {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", Fixtures.edge("empty.pdf"), Fixtures.edge("small.pdf"),
+                                Fixtures.edge("not-a-pdf.pdf"))
+        #expect(result.status == 13, "first failure's code: \(result.stderr)")
+        #expect(result.stdout.contains("added"))
+        #expect(result.stderr.split(separator: "\n").count == 2)
+        #expect(runner.run("list", "--json").stdout.contains("small.pdf"))
+    }
+
+    @Test func libraryThatIsNotADatabaseIsLeftUntouched() {
+        let folder = TemporaryFolder()
+        let library = folder.write("library.sqlite", Data("these are my notes, not a database\n".utf8))
+        let before = fileDigest(library)
+        let runner = ManualRunner(library: library)
+        for command in [["ingest", Fixtures.edge("small.pdf")], ["list"]] {
+            let result = runner.run(command)
+            #expect(result.status == 20, "stderr: \(result.stderr)")
+            #expect(result.stderr.contains(library))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(fileDigest(library) == before)
+        #expect(!FileManager.default.fileExists(atPath: library + "-wal"))
+    }
+
+    @Test func libraryFromANewerVersionIsLeftUntouched() throws {
+        let folder = TemporaryFolder()
+        let runner = seededLibrary(folder)
+        try SQLiteFile.execute(runner.library, "PRAGMA user_version = 999")
+        let before = fileDigest(runner.library)
+        let result = runner.run("ingest", Fixtures.sampleManual)
+        #expect(result.status == 21, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("newer"))
+        #expect(fileDigest(runner.library) == before)
+    }
+}
+
+/// Runs `manual` as the unprivileged `nobody` user (for permission tests under root).
+func runAsNobody(_ arguments: [String], library: String) -> RunResult {
+    runThrough("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", ManualRunner.binary] + arguments,
+               environment: ["MANUAL_DB": library, "HOME": "/tmp"])
+}
+
+/// Runs any program and captures its output.
+func runThrough(_ program: String, _ arguments: [String], environment: [String: String] = [:]) -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    do { try process.run() } catch { return RunResult(status: -1, stdout: "", stderr: "\(error)") }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self))
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+@Suite struct StoreTests {
+    private func document(_ sha: String, path: String = "/manuals/a.pdf") -> DocumentContent {
+        let record = DocumentRecord(sourcePath: path, fileName: "a.pdf", sha256: sha, byteSize: 10, title: "A",
+                                    pageCount: 2, ingestedAt: "2026-01-01T00:00:00Z", pipelineVersion: "test")
+        let chunk = Chunk(ordinal: 0, sentences: [Sentence(text: "Inflate the tires to 230 kPa.", page: 2)],
+                          headingPath: ["Tires"], vector: [0.6, 0.8])
+        return DocumentContent(document: record,
+                               pages: [PageRecord(number: 1, label: "i", text: "Cover", cleanText: "Cover"),
+                                       PageRecord(number: 2, label: "1", text: "Tires", cleanText: "Tires")],
+                               chunks: [chunk], headings: [OutlineEntry(title: "Tires", page: 2, level: 1)],
+                               termChunkCounts: ["tire": 1, "inflat": 1], fingerprint: "test")
+    }
+
+    @Test func freshLibraryIsMigratedToTheLatestSchemaInWALMode() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("lib.sqlite"))
+        #expect(store.schemaVersion == Migrations.latest)
+        #expect(try SQLiteFile.integer(folder.path("lib.sqlite"), "PRAGMA user_version") == Int64(Migrations.latest))
+    }
+
+    @Test func savedDocumentReadsBackWithChunksAndVectors() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("lib.sqlite"))
+        let id = try store.save(document("aa"))
+        let chunks = try store.chunks(documentID: id)
+        #expect(chunks.count == 1)
+        #expect(chunks[0].chunk.vector == [0.6, 0.8])
+        #expect(chunks[0].chunk.sentences[0].page == 2)
+        #expect(try store.pages(documentID: id).map(\.label) == ["i", "1"])
+        #expect(try store.chunkFrequencies(of: ["tire", "absent"]) == ["tire": 1, "absent": 0])
+    }
+
+    @Test func replacingKeepsTheIDAndDropsTheOldRows() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("lib.sqlite"))
+        let id = try store.save(document("aa"))
+        let again = try store.save(document("bb"), replacing: id)
+        #expect(again == id)
+        #expect(try store.documents().map(\.sha256) == ["bb"])
+        #expect(try store.chunkCount() == 1)
+    }
+
+    @Test func aFailedSaveLeavesNothingBehind() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("lib.sqlite"))
+        _ = try store.save(document("aa"))
+        // Same sha256 at another path violates the unique constraint half-way through the write.
+        #expect(throws: StoreError.self) { try store.save(document("aa", path: "/other.pdf")) }
+        #expect(try SQLiteFile.rowCounts(folder.path("lib.sqlite"))
+                == ["documents": 1, "pages": 2, "chunks": 1, "headings": 1, "document_terms": 2])
+    }
+
+    @Test func removeCascadesToEveryDerivedRow() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("lib.sqlite"))
+        let id = try store.save(document("aa"))
+        try store.remove(documentID: id)
+        #expect(try SQLiteFile.rowCounts(folder.path("lib.sqlite")).values.allSatisfy { $0 == 0 })
+        #expect(try SQLiteFile.integer(folder.path("lib.sqlite"), "SELECT count(*) FROM chunks_fts") == 0)
+        #expect(throws: StoreError.documentNotFound(String(id))) { try store.remove(documentID: id) }
+    }
+
+    @Test func locationFollowsFlagThenEnvironmentThenXDG() {
+        #expect(LibraryLocation.resolve(explicit: "/x/lib.sqlite", environment: ["MANUAL_DB": "/y"]) == "/x/lib.sqlite")
+        #expect(LibraryLocation.resolve(explicit: nil, environment: ["MANUAL_DB": "/y/lib.sqlite"]) == "/y/lib.sqlite")
+        #expect(LibraryLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"])
+                == "/d/manual/library.sqlite")
+        #expect(LibraryLocation.resolve(explicit: nil, environment: ["HOME": "/h"])
+                == "/h/.local/share/manual/library.sqlite")
+    }
+}

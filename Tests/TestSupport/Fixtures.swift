@@ -1,0 +1,52 @@
+import Foundation
+
+/// Paths to the committed fixture PDFs and the facts recorded about them.
+public enum Fixtures {
+    /// The repository's Fixtures/ folder.
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The sample owner's manual (Northwind Tern 2024).
+    public static var sampleManual: String { root.appendingPathComponent("sample-manual.pdf").path }
+
+    /// A small edge-case file from Fixtures/edge/.
+    public static func edge(_ name: String) -> String { root.appendingPathComponent("edge/\(name)").path }
+
+    /// What Fixtures/sample-manual.facts.json says about the sample manual.
+    public static let facts: SampleFacts = {
+        let url = root.appendingPathComponent("sample-manual.facts.json")
+        guard let data = try? Data(contentsOf: url),
+              let facts = try? JSONDecoder().decode(SampleFacts.self, from: data) else {
+            fatalError("cannot read \(url.path)")
+        }
+        return facts
+    }()
+}
+
+/// Ground truth about the sample manual, checked against pdftotext when the fixture is built.
+public struct SampleFacts: Decodable {
+    public struct Fact: Decodable {
+        public var phrase: String
+        public var page: Int
+    }
+    public struct Heading: Decodable {
+        public var title: String
+        public var page: Int
+        public var level: Int
+    }
+    public struct Hyphenation: Decodable {
+        public var joined: String
+        public var page: Int
+    }
+    public var file: String
+    public var pageCount: Int
+    public var title: String
+    public var author: String
+    /// Physical page (as a string key) -> printed label.
+    public var labels: [String: String]
+    public var outline: [Heading]
+    public var facts: [Fact]
+    public var hyphenated: [Hyphenation]
+    public var header: String?
+}
