@@ -32,15 +32,16 @@ import TestSupport
 
     @Test func layoutLinesCarryFontSizesAndPositions() throws {
         let pdf = try open(Fixtures.sampleManual)
-        let heading = Fixtures.facts.outline.first { $0.level == 1 }!
+        let heading = Fixtures.facts.outline.first { $0.level == 1 && $0.title.first?.isNumber == true }!
         let page = pdf.page(heading.page)
         #expect(!page.lines.isEmpty)
         #expect(page.lines.allSatisfy { $0.top <= $0.bottom && $0.bottom <= page.height + 1 })
         let bodySize = Dictionary(grouping: page.lines, by: \.fontSize).max { $0.value.count < $1.value.count }!.key
         let title = heading.title.split(separator: " ").last.map(String.init) ?? heading.title
-        let headingLine = page.lines.first { $0.text.contains(title) }
+        let headingLine = page.lines.filter { $0.text.contains(title) }.max { $0.fontSize < $1.fontSize }
         #expect(headingLine != nil)
         #expect((headingLine?.fontSize ?? 0) > bodySize)
+        #expect(headingLine?.isBold == true)
     }
 
     @Test func outlineMatchesTheBookmarks() throws {

@@ -18,9 +18,14 @@ public final class PDFDocument {
         guard PDFDocument.looksLikePDF(bytes) else { throw .notPDF(path: path) }
 
         var gerror: UnsafeMutablePointer<GError>?
-        let gbytes = bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
-        defer { g_bytes_unref(gbytes) }
-        let opened = poppler_document_new_from_bytes(gbytes, password, &gerror)
+        let opened: OpaquePointer?
+        if let password {
+            opened = try PDFDocument.openWithPassword(bytes, password: password, path: path, error: &gerror)
+        } else {
+            let gbytes = bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
+            defer { g_bytes_unref(gbytes) }
+            opened = poppler_document_new_from_bytes(gbytes, nil, &gerror)
+        }
         guard let opened else {
             throw PDFDocument.openError(gerror, path: path, passwordGiven: password != nil)
         }
@@ -52,6 +57,26 @@ public final class PDFDocument {
     /// The bookmarks of the document, flattened in reading order with their depth.
     public func outline() -> [OutlineEntry] {
         OutlineReader(document: handle).read()
+    }
+
+    /// Poppler 22.12 crashes when a wrong password is given to a document opened from memory,
+    /// so with a password the same bytes go through a private temporary file instead.
+    private static func openWithPassword(_ bytes: Data, password: String, path: String,
+                                         error: inout UnsafeMutablePointer<GError>?) throws(IngestError) -> OpaquePointer? {
+        var template = Array((NSTemporaryDirectory() + "/manual-XXXXXX.pdf").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard fd >= 0 else { throw .unreadable(path: path, reason: "cannot create a temporary file to decrypt it") }
+        let tempPath = String(cString: template)
+        defer {
+            close(fd)
+            unlink(tempPath)
+        }
+        let written = bytes.withUnsafeBytes { raw in write(fd, raw.baseAddress, raw.count) }
+        guard written == bytes.count, let uri = g_filename_to_uri(tempPath, nil, nil) else {
+            throw .unreadable(path: path, reason: "cannot write a temporary file to decrypt it")
+        }
+        defer { g_free(uri) }
+        return poppler_document_new_from_file(uri, password, &error)
     }
 
     private static func looksLikePDF(_ bytes: Data) -> Bool {

@@ -9,6 +9,8 @@ import Foundation
 struct HeaderFooterDetector: Sendable {
     /// Titles from the PDF outline, as `LinePattern.alphanumerics`, to recognise chapter-name heads.
     var outlineTitles: Set<String> = []
+    /// Per page (same order as the pages): the physical number and printed label, lowercased.
+    var pageNames: [[String]] = []
 
     /// Share of pages a pattern must appear on to be removed everywhere.
     private let documentShare = 0.3
@@ -46,8 +48,12 @@ struct HeaderFooterDetector: Sendable {
         var pagesByKey: [String: Set<Int>] = [:]
         for c in candidates { pagesByKey[c.key, default: []].insert(c.page) }
         var remaining: [Candidate] = []
+        let pageNumberPages = pagesByKey[LinePattern.pageNumber]?.count ?? 0
         for c in candidates {
-            if (pagesByKey[c.key]?.count ?? 0) >= documentThreshold {
+            let count = pagesByKey[c.key]?.count ?? 0
+            // A bare number in the band that is the page's own number or label needs less repetition.
+            let isOwnNumber = c.key == LinePattern.pageNumber && pageNumberPages >= 3 && namesPage(pages[c.page][c.line].text, c.page)
+            if count >= documentThreshold || isOwnNumber {
                 remove[c.page][c.line] = true
             } else {
                 remaining.append(c)
@@ -132,6 +138,12 @@ struct HeaderFooterDetector: Sendable {
         if ["chapter", "section", "appendix", "part", "kapitel", "chapitre"].contains(where: { lower.hasPrefix($0) }) { return true }
         if let number = SectionNumber.parse(words.joined(separator: " ")), number.titleStartsUppercase { return true }
         return !outlineTitles.isEmpty && outlineTitles.contains(LinePattern.alphanumerics(words.joined(separator: " ")))
+    }
+
+    private func namesPage(_ text: String, _ page: Int) -> Bool {
+        guard page < pageNames.count else { return false }
+        let number = text.lowercased().split { !$0.isLetter && !$0.isNumber }.first { $0.first?.isNumber == true || LinePattern.isRomanNumeral(String($0)) }
+        return number.map { pageNames[page].contains(String($0)) } ?? false
     }
 
     /// "CHAPTER" / "FOUR" above a chapter title repeat on every opener page, but they are content.

@@ -17,7 +17,8 @@ struct PageCleanup: Sendable {
         let reader = PageLineReader()
         var linesPerPage = pages.map(reader.read)
 
-        let detector = HeaderFooterDetector(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }))
+        let detector = HeaderFooterDetector(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
+                                            pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })
         let running = detector.runningLines(in: linesPerPage, pageHeights: pages.map(\.height))
         var removed = 0
         for p in linesPerPage.indices {

@@ -7,6 +7,8 @@ struct TableRowAssembler: Sendable {
     private let maximumCellWidthShare = 0.45
     /// Fewer consecutive cells than this is a heading number and its title, not a table.
     private let minimumRegionLines = 4
+    /// How many lines back a piece of the same visual line may have been read.
+    private let lookBack = 3
 
     func assemble(_ lines: [LayoutLine]) -> [LayoutLine] {
         guard lines.count > 1, lines.allSatisfy(\.hasGeometry) else { return lines }
@@ -104,16 +106,20 @@ struct TableRowAssembler: Sendable {
 
     // MARK: Pieces of one line
 
-    /// Consecutive lines side by side on the same baseline are one line ("1.2.2" + "AC Analysis").
+    /// Lines side by side on the same baseline are one line ("1.2.2" + "AC Analysis"). Poppler may
+    /// read a page number or a heading number between the two halves, so a line joins any of the
+    /// last few lines that shares its row and ends to its left.
     private func mergeRowNeighbours(_ lines: [LayoutLine]) -> [LayoutLine] {
         var out: [LayoutLine] = []
         out.reserveCapacity(lines.count)
         for line in lines {
-            guard var previous = out.last, sameRow(previous, line),
-                  line.left >= previous.right - 0.5 * max(previous.fontSize, 1) else {
+            let window = out.indices.suffix(lookBack).reversed()
+            guard let target = window.first(where: { sameRow(out[$0], line) }),
+                  line.left >= out[target].right - 0.5 * max(out[target].fontSize, 1) else {
                 out.append(line)
                 continue
             }
+            var previous = out[target]
             let gap = line.left - previous.right
             let separator = gap > max(0.8 * max(previous.fontSize, line.fontSize), 3) ? UnicodeCleaner.columnGap : " "
             let previousIsLonger = previous.text.unicodeScalars.count >= line.text.unicodeScalars.count
@@ -127,7 +133,7 @@ struct TableRowAssembler: Sendable {
             }
             previous.endsWithSoftHyphen = line.endsWithSoftHyphen
             previous.isAssembledRow = previous.isAssembledRow || line.isAssembledRow
-            out[out.count - 1] = previous
+            out[target] = previous
         }
         return out
     }
