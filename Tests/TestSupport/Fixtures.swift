@@ -47,6 +47,25 @@ public struct SampleFacts: Decodable {
     public var labels: [String: String]
     public var outline: [Heading]
     public var facts: [Fact]
+    public struct CompoundBreak: Decodable {
+        public var text: String
+        public var page: Int
+    }
+    public struct PageBreakParagraph: Decodable {
+        public var first: Fact
+        public var second: Fact
+    }
+    public struct TableRow: Decodable {
+        public var row: String
+        public var page: Int
+    }
     public var hyphenated: [Hyphenation]
-    public var header: String?
+    public var compoundHyphenBreaks: [CompoundBreak]
+    public var deliberateSentence: Fact
+    public var pageBreakParagraph: PageBreakParagraph
+    public var tableRows: [TableRow]
+    /// Physical pages that carry the running header and footer.
+    public var headerFooterPages: [Int]
+    /// The running header as poppler extracts it (typographic apostrophe).
+    public var header: String
 }

@@ -21,7 +21,7 @@ public final class TemporaryFolder {
     @discardableResult
     public func write(_ name: String, _ data: Data) -> String {
         let p = path(name)
-        FileManager.default.createFile(atPath: p, contents: data)
+        _ = FileManager.default.createFile(atPath: p, contents: data)
         return p
     }
 

@@ -105,28 +105,28 @@ struct Chunker: Sendable {
             return nextDraft
         }
         guard overlap else { return nextDraft }
-        let repeated = overlapUnits(finished, section: next.section)
-        let repeatedSize = repeated.reduce(0) { $0 + $1.size } + max(repeated.count - 1, 0)
-        if !repeated.isEmpty, repeatedSize + 1 + next.size <= settings.maximumCharacters {
-            for p in repeated { nextDraft.add(p) }
+        // The whole overlap if it fits before the next unit, else just the last sentence, else none.
+        var repeated = overlapUnits(finished, section: next.section)
+        while !repeated.isEmpty,
+              repeated.reduce(0, { $0 + $1.size }) + repeated.count + next.size > settings.maximumCharacters {
+            repeated = repeated.count > 1 ? [repeated[repeated.count - 1]] : []
         }
+        for p in repeated { nextDraft.add(p) }
         return nextDraft
     }
 
-    /// Whole sentences from the end of `draft`, in the same section, adding up to about the overlap size.
+    /// Whole sentences from the end of `draft`, in the same section, adding up to about the
+    /// overlap size; the last sentence may take up to twice that rather than leave no overlap.
     private func overlapUnits(_ draft: Draft, section: Int) -> [Placed] {
         let budget = settings.overlapCharacters
         guard budget > 0 else { return [] }
         var taken: [Sentence] = []
         var size = 0
         outer: for placed in draft.placed.reversed() where !placed.isOverlap {
-            guard placed.unit.section == section,
-                  placed.unit.role == .sentence || placed.unit.role == .listItem else { break }
+            guard placed.unit.section == section, placed.unit.role != .heading else { break }
             for sentence in placed.unit.sentences.reversed() {
                 let length = sentence.text.unicodeScalars.count + (taken.isEmpty ? 0 : 1)
-                // The last sentence may stretch the budget by half rather than leave no overlap at all.
-                let allowance = taken.isEmpty ? budget + budget / 2 : budget
-                guard size + length <= allowance else { break outer }
+                guard size + length <= (taken.isEmpty ? 2 * budget : budget) else { break outer }
                 taken.insert(sentence, at: 0)
                 size += length
             }
@@ -177,7 +177,7 @@ struct Chunker: Sendable {
         let last = sentences.map(\.lastPage).max() ?? 0
         return Chunk(ordinal: ordinal, sentences: sentences, headingPath: headingPath(draft, sections: sections),
                      firstLabel: labels[first], lastLabel: labels[last],
-                     hasAdmonition: draft.placed.contains { $0.unit.role == .admonition })
+                     hasAdmonition: sentences.contains { [.warning, .caution, .note].contains($0.kind) })
     }
 
     /// The path all of the chunk's own units share; when they share nothing (a merge across

@@ -30,11 +30,13 @@ public final class ManualLibrary {
     /// Answers `question` from the library, recording it in the history unless `record` is false.
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
+        let interpreted = try QueryRewriter(store: store).rewrite(question)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
-        let results = try retriever.search(question, filter: filter)
-        let topics = try store.topics(limit: 6)
-        let answer = AnswerGenerator(settings: answerSettings).answer(question: question, results: results,
+        let results = try retriever.search(interpreted, filter: filter)
+        let topics = Array(try store.topics(limit: 30).filter { !ManualLibrary.isFrontMatter($0) }.prefix(6))
+        var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
                                                                       libraryTopics: topics)
+        answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }
         let id = try store.record(QueryRecord(
             askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
@@ -43,6 +45,13 @@ public final class ManualLibrary {
             relevances: StableJSON.string(answer.results.map(\.relevance)),
             answerJSON: StableJSON.string(answer)))
         return AskResult(answer: answer, queryID: id)
+    }
+
+    /// Cover, contents and index headings say nothing about what a library covers.
+    static func isFrontMatter(_ title: String) -> Bool {
+        let plain = title.lowercased().trimmingCharacters(in: .whitespaces)
+        return ["cover", "contents", "table of contents", "index", "about this manual", "preface", "copyright",
+                "title page", "list of figures", "list of tables", "foreword", "legal notice", "notices"].contains(plain)
     }
 
     /// Pages where `phrase` occurs word for word.

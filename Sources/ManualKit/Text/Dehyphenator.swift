@@ -47,6 +47,9 @@ struct Dehyphenator: Sendable {
         guard !w1.isEmpty, !w2.isEmpty, nextFirst.isLetter else { return .keepHyphen }
         if vocabulary.words.contains((w1 + w2).lowercased()) { return .dropHyphen }
         if vocabulary.compounds.contains((w1 + "-" + w2).lowercased()) { return .keepHyphen }
+        // Two words the document uses on their own, never run together: a compound ("all-season").
+        if w1.count >= 3, w2.count >= 3, w1.first!.isLowercase, vocabulary.words.contains(w1.lowercased()),
+           vocabulary.words.contains(w2.lowercased()) { return .keepHyphen }
         if w2.first!.isLowercase && w1.last!.isLowercase { return .dropHyphen }
         return .keepHyphen
     }

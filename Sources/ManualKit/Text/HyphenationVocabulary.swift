@@ -4,21 +4,34 @@ struct HyphenationVocabulary: Sendable {
     private(set) var words: Set<String> = []
     private(set) var compounds: Set<String> = []
 
+    /// The vocabulary of `lines` in reading order; the two halves of a word broken at a line end
+    /// are left out, as they are not words of their own.
     init(lines: [String]) {
-        for line in lines { add(line) }
+        var previousBroken = false
+        for line in lines {
+            let broken = line.hasSuffix("-")
+            add(line, skipFirst: previousBroken, skipLast: broken)
+            previousBroken = broken
+        }
     }
 
-    private mutating func add(_ line: String) {
+    private mutating func add(_ line: String, skipFirst: Bool, skipLast: Bool) {
+        var tokens: [String.UnicodeScalarView] = []
         var token = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
             if scalar.properties.isAlphabetic || scalar == "-" {
                 token.append(scalar)
-            } else {
-                record(token)
+            } else if scalar == " " || !token.isEmpty {
+                tokens.append(token)
                 token = String.UnicodeScalarView()
             }
         }
-        record(token)
+        tokens.append(token)
+        tokens.removeAll { $0.isEmpty }
+        for (index, token) in tokens.enumerated() {
+            if skipFirst && index == 0 || skipLast && index == tokens.count - 1 { continue }
+            record(token)
+        }
     }
 
     private mutating func record(_ token: String.UnicodeScalarView) {

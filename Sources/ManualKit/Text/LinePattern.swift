@@ -14,8 +14,8 @@ enum LinePattern {
         let key = tokens.joined(separator: " ")
         if pageNumberShapes.contains(key) { return pageNumber }
         // The page number beside a running head comes and goes with reading order; the head is the pattern.
-        while tokens.count > 1, tokens.first == "#" || tokens.first == "|" { tokens.removeFirst() }
-        while tokens.count > 1, tokens.last == "#" || tokens.last == "|" { tokens.removeLast() }
+        while tokens.count > 1, let first = tokens.first, pageNumberTokens.contains(first) { tokens.removeFirst() }
+        while tokens.count > 1, let last = tokens.last, pageNumberTokens.contains(last) { tokens.removeLast() }
         return tokens.joined(separator: " ")
     }
 
@@ -28,6 +28,9 @@ enum LinePattern {
         "#", "page #", "page # of #", "# of #", "# / #", "#/#", "- # -", "-#-", "– # –", "— # —",
         "[#]", "(#)", "p. #", "p.#", "pg. #", "pg #", "seite #", "página #", "# |", "| #",
     ]
+
+    /// Tokens of a page-number expression ("Page 3 of 40", "8 / 123") around a running head.
+    private static let pageNumberTokens: Set<String> = ["#", "|", "/", "-", "–", "—", "of", "page", "p.", "·", "•"]
 
     private static func mask(_ token: String) -> String {
         if isRomanNumeral(token.trimmingPunctuation) { return token.replacingCore(with: "#") }

@@ -44,6 +44,6 @@ struct PageMetrics: Sendable, Equatable {
     private static func percentile(_ values: [Double], _ p: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
     }
 }

@@ -50,7 +50,7 @@ struct UnicodeCleaner: Sendable {
         switch scalar.value {
         case 0xFFFD, 0xFFFC:
             return nil  // replacement and object-replacement glyphs stand for text poppler could not map
-        case 0x2010, 0x2011, 0x2212:
+        case 0x2010, 0x2011:
             return "-"
         default:
             return scalar

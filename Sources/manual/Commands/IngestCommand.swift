@@ -35,7 +35,7 @@ struct IngestCommand: ParsableCommand {
     @Option(help: "Password for encrypted PDFs.")
     var password: String?
 
-    @Flag(help: "Print nothing on stderr (no progress, no warnings).")
+    @Flag(name: [.short, .long], help: "Print nothing on stderr (no progress, no warnings).")
     var quiet = false
 
     @Flag(help: "Print one JSON object per document on stdout.")

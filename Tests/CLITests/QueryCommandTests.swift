@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One library holding the sample manual and the small kettle guide, shared by the query tests.
+private let sharedLibrary: (folder: TemporaryFolder, runner: ManualRunner) = {
+    let folder = TemporaryFolder()
+    let runner = ManualRunner(library: folder.path("library.sqlite"))
+    let result = runner.run("ingest", "--quiet", Fixtures.sampleManual, Fixtures.edge("small.pdf"))
+    precondition(result.status == 0, "ingest failed: \(result.stderr)")
+    return (folder, runner)
+}()
+
+private func answer(_ arguments: String...) throws -> [String: Any] {
+    let result = sharedLibrary.runner.run(["query", "--json", "--no-history"] + arguments)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+}
+
+private func citedPages(_ answer: [String: Any]) -> [Int] {
+    (answer["citations"] as? [[String: Any]] ?? []).compactMap { $0["page"] as? Int }
+}
+
+@Suite struct QueryCommandTests {
+    @Test(arguments: [
+        ("What tire pressure is recommended?", 23, "17"),
+        ("How often should I change the oil?", 26, "20"),
+        ("How do I reset the maintenance light?", 29, "23"),
+    ])
+    func referenceQuestionsCiteThePhysicalPageAndItsLabel(question: String, page: Int, label: String) throws {
+        let a = try answer(question)
+        #expect(citedPages(a).first == page, "\(a["answer"] ?? "")")
+        let citation = (a["citations"] as? [[String: Any]])?.first
+        #expect(citation?["label"] as? String == label)
+        #expect(["high", "medium"].contains(a["confidence"] as? String ?? ""))
+        #expect((a["suggestedFollowUps"] as? [String])?.isEmpty == false)
+    }
+
+    @Test(arguments: [
+        ("how much air should the tyres have", 23),
+        ("when is the engine lubricant due for replacement", 26),
+        ("turn off the spanner symbol on the dashboard", 29),
+    ])
+    func paraphrasesFindTheRightPage(question: String, page: Int) throws {
+        let a = try answer(question)
+        let ranked = (a["results"] as? [[String: Any]] ?? []).prefix(5)
+        let hit = ranked.contains { ($0["firstPage"] as? Int ?? 0) <= page && page <= ($0["lastPage"] as? Int ?? 0) }
+        #expect(hit, "no passage covering p. \(page) among \(ranked.map { $0["firstPage"] ?? 0 })")
+    }
+
+    @Test(arguments: ["How do I make pizza dough?", "What is the capital of Mongolia?", "quantum chromodynamics lattice"])
+    func unrelatedQuestionsAreDeclinedWithoutCitations(question: String) throws {
+        let a = try answer(question)
+        #expect(a["confidence"] as? String == "none")
+        #expect((a["citations"] as? [Any])?.isEmpty == true)
+        #expect((a["answer"] as? String)?.contains("does not appear to cover") == true)
+    }
+
+    @Test func humanOutputHasPageMarkersSourcesAndConfidenceIn80Columns() {
+        let result = sharedLibrary.runner.run("query", "--no-history", "What tire pressure is recommended?")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("[p. 23]"))
+        #expect(result.stdout.contains("Sources"))
+        #expect(result.stdout.contains("p. 23 (printed 17)"))
+        #expect(result.stdout.contains("Confidence: "))
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.stdout)")
+    }
+
+    @Test func singleChannelWeightsReduceExactlyToThatChannel() throws {
+        let keywordOnly = try answer("tire pressure", "--keyword-weight", "1", "--semantic-weight", "0")
+        for r in keywordOnly["results"] as? [[String: Any]] ?? [] {
+            #expect(r["relevance"] as? Double == r["keywordScore"] as? Double)
+            #expect(r["semanticScore"] as? Double == 0)
+            #expect(r["matchType"] as? String == "keyword")
+        }
+        let semanticOnly = try answer("tire pressure", "--keyword-weight", "0", "--semantic-weight", "1")
+        for r in semanticOnly["results"] as? [[String: Any]] ?? [] {
+            #expect(r["relevance"] as? Double == r["semanticScore"] as? Double)
+            #expect(r["keywordScore"] as? Double == 0)
+            #expect(r["matchType"] as? String == "semantic")
+        }
+        let hybrid = try answer("tire pressure")
+        let results = hybrid["results"] as? [[String: Any]] ?? []
+        #expect(results.count == 5)
+        for r in results {
+            let expected = 0.4 * (r["keywordScore"] as? Double ?? 0) + 0.6 * (r["semanticScore"] as? Double ?? 0)
+            #expect(abs((r["relevance"] as? Double ?? -1) - expected) < 0.0002)
+            #expect((0...1).contains(r["keywordScore"] as? Double ?? -1))
+            #expect((0...1).contains(r["semanticScore"] as? Double ?? -1))
+        }
+    }
+
+    @Test(arguments: [
+        "\"tire pressure", "tire* OR NOT (pressure", "column:text", "NEAR(tire pressure, 2)", "- -- ---",
+        "What's the driver's-side tire's pressure?", "🚗 tire pressure 🛞", "タイヤの空気圧", "ضغط الإطارات",
+        String(repeating: "tire pressure ", count: 800), "AND", "*", "())(", "'; DROP TABLE chunks; --",
+    ])
+    func anyTypedTextIsAValidQuery(question: String) throws {
+        // "--" ends the options, as in any command line, so a question may start with "-".
+        let result = sharedLibrary.runner.run("query", "--json", "--no-history", "--", question)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["confidence"] != nil)
+        #expect(try SQLiteFile.integer(sharedLibrary.runner.library, "SELECT count(*) FROM chunks") > 0)
+    }
+
+    @Test func emptyQuestionIsAUsageError() {
+        #expect(sharedLibrary.runner.run("query", "   ").status == 64)
+        #expect(sharedLibrary.runner.run("query", "x", "--keyword-weight", "0", "--semantic-weight", "0").status == 64)
+    }
+
+    @Test func sameQuestionGivesTheSameBytesInAnotherProcess() {
+        let first = sharedLibrary.runner.run("query", "--json", "--no-history", "wiper blades replacement")
+        let second = sharedLibrary.runner.run("query", "--json", "--no-history", "wiper blades replacement")
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+    }
+
+    @Test func stdinModeWritesOneJSONObjectPerQuestion() throws {
+        let result = sharedLibrary.runner.run(["query", "-", "--no-history"],
+                                              stdin: "tire pressure\n\nengine oil capacity\nkettle descaling\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["answer"] is String)
+        }
+    }
+
+    @Test func filtersLimitTheSearch() throws {
+        let kettle = try answer("descale", "--doc", "2")
+        #expect((kettle["results"] as? [[String: Any]] ?? []).allSatisfy { $0["documentID"] as? Int == 2 })
+        let page = try answer("pressure", "--page", "23")
+        #expect((page["results"] as? [[String: Any]] ?? []).allSatisfy {
+            ($0["firstPage"] as? Int ?? 0) <= 23 && 23 <= ($0["lastPage"] as? Int ?? 0)
+        })
+        let section = try answer("check", "--section", "tire pressure")
+        let headings = (section["results"] as? [[String: Any]] ?? []).compactMap { $0["heading"] as? String }
+        #expect(!headings.isEmpty)
+        #expect(headings.allSatisfy { $0.lowercased().contains("tire pressure") })
+        #expect(sharedLibrary.runner.run("query", "x", "--doc", "99").status == 30)
+    }
+
+    @Test func explainShowsBothScoresAndMatchedTerms() {
+        let result = sharedLibrary.runner.run("query", "--no-history", "--explain", "tire pressure")
+        #expect(result.stdout.contains("keyword 0."))
+        #expect(result.stdout.contains("semantic 0."))
+        #expect(result.stdout.contains("matched: tire, pressur"))
+    }
+
+    @Test func findListsThePagesOfAnExactPhrase() throws {
+        let result = sharedLibrary.runner.run("find", "--json", "inflate the front tires")
+        let hits = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(hits?.map { $0["page"] as? Int } == [23])
+        #expect((hits?.first?["snippet"] as? String)?.contains("230 kPa") == true)
+        #expect(sharedLibrary.runner.run("find", "no such phrase anywhere zebra").stdout.contains("does not occur"))
+    }
+
+    @Test func historyRecordsQuestionsAndRatings() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", Fixtures.edge("small.pdf")).status == 0)
+        let asked = runner.run("query", "--json", "how do I descale the kettle")
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(asked.stdout.utf8)) as? [String: Any])?["queryID"] as? Int)
+        #expect(runner.run("rate", String(id), "helpful").status == 0)
+        let history = try JSONSerialization.jsonObject(with: Data(runner.run("history", "--json").stdout.utf8)) as? [[String: Any]]
+        #expect(history?.first?["question"] as? String == "how do I descale the kettle")
+        #expect(history?.first?["rating"] as? String == "helpful")
+        #expect(runner.run("rate", "999", "helpful").status == 31)
+        #expect(runner.run("rate", String(id), "great").status == 64)
+        let cited = try JSONSerialization.jsonObject(with: Data(runner.run("history", "--json", "--doc", "1").stdout.utf8)) as? [[String: Any]]
+        #expect(cited?.count == 1)
+    }
+}
