@@ -18,7 +18,8 @@ struct Manual: ParsableCommand {
         version: ManualKitInfo.version,
         subcommands: [
             IngestCommand.self, QueryCommand.self, FindCommand.self, ListCommand.self, ShowCommand.self,
-            ChunksCommand.self, RemoveCommand.self, HistoryCommand.self, RateCommand.self,
+            ChunksCommand.self, RemoveCommand.self, ReindexCommand.self, StatusCommand.self, HistoryCommand.self,
+            RateCommand.self,
         ]
     )
 

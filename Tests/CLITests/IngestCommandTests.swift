@@ -41,7 +41,8 @@ import TestSupport
         let result = runner.run("ingest", "--json", Fixtures.edge("small.pdf"), Fixtures.edge("not-a-pdf.pdf"))
         #expect(result.status == 14)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
+        #expect(lines.last?.contains("\"summary\"") == true)
         let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(objects[0]?["outcome"] as? String == "added")
         #expect(objects[0]?["documentID"] as? Int == 1)

@@ -65,7 +65,7 @@ import TestSupport
 
     @Test func everyCommandExplainsItselfWithAnExample() {
         let runner = ManualRunner(library: "/nonexistent/never-created.sqlite")
-        for command in ["ingest", "query", "find", "list", "show", "chunks", "remove", "history", "rate"] {
+        for command in ["ingest", "query", "find", "list", "show", "chunks", "remove", "reindex", "status", "history", "rate"] {
             let help = runner.run(command, "--help")
             #expect(help.status == 0)
             #expect(help.stdout.contains("manual \(command)"), "\(command) help has no example")

@@ -122,6 +122,7 @@ private let tireResults = [
         "Tire | Front | Rear",
         "Normal load | 230 kPa (33 psi) | 230 kPa (33 psi)",
         "Full load | 250 kPa (36 psi) | 270 kPa (39 psi)",
+        "Compact spare | 420 kPa (60 psi) | 420 kPa (60 psi)",
     ])
 }
 

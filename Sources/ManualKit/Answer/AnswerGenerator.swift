@@ -30,7 +30,7 @@ public struct AnswerGenerator: Sendable {
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
 
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance).candidates(in: considered)
-        guard let selection = SentenceSelector(passages: passages, maxSentences: settings.maxSentences,
+        guard let selection = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                                supportingRatio: settings.supportingSentenceRatio).select(from: candidates)
         else { return notCovered() }
 

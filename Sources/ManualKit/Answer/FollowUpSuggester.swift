@@ -11,7 +11,9 @@ struct FollowUpSuggester {
             picker.exclude(passage.result.chunk.headingPath.last ?? "")
         }
         let unquoted = passages.filter { !quoted.contains($0.position) }
-        for passage in unquoted { picker.offer(passage.result.chunk.headingPath.last ?? "") }
+        for passage in unquoted where !passage.result.chunk.headingPath.contains(where: NavigationHeading.isFrontMatter) {
+            picker.offer(passage.result.chunk.headingPath.last ?? "")
+        }
         let quotedHeadingTerms = Set(passages.filter { quoted.contains($0.position) }
             .flatMap { $0.result.chunk.headingPath.flatMap(TextAnalyzer.terms) })
         for passage in unquoted {

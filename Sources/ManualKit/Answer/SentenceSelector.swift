@@ -8,6 +8,8 @@ struct SentenceSelector {
     /// Every analysed passage, indexed by retrieval position.
     let passages: [AnalysedPassage]
     let maxSentences: Int
+    /// A table or numbered procedure is quoted whole, up to this many rows or steps.
+    let maxBlockLines: Int
     let supportingRatio: Double
 
     /// The chosen sentences: the anchor's chunk first, then other chunks by rank, each in document order.
@@ -41,6 +43,22 @@ struct SentenceSelector {
             for index in group { take(SentenceRef(passage: candidate.ref.passage, index: index)) }
         }
         guard !chosen.isEmpty else { return nil }
+        // Half a procedure answers nothing, nor does half a table asked about as a whole (its first rows
+        // were quoted): they come whole. A table asked about one row keeps just that row and its header.
+        for ref in chosen {
+            let sentences = passages[ref.passage].sentences
+            let kind = sentences[ref.index].kind
+            guard kind == .tableRow || kind == .listItem else { continue }
+            let run = SentenceSelector.run(of: kind, around: ref.index, in: sentences)
+            if kind == .tableRow {
+                let quotedRows = run.filter { chosen.contains(SentenceRef(passage: ref.passage, index: $0)) }
+                guard quotedRows == Array(run.prefix(quotedRows.count)) else { continue }
+            }
+            for index in run.prefix(maxBlockLines) {
+                let row = SentenceRef(passage: ref.passage, index: index)
+                if !chosen.contains(row) { chosen.append(row) }
+            }
+        }
         let ordered = chosen.sorted { a, b in
             let aFirst = a.passage == anchor.ref.passage, bFirst = b.passage == anchor.ref.passage
             if aFirst != bFirst { return aFirst }

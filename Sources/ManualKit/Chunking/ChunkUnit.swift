@@ -15,6 +15,8 @@ struct ChunkUnit: Sendable, Equatable {
     var section: Int
     /// For tables: how many leading sentences are the header, repeated when the table is split.
     var headerRows = 0
+    /// A later part of a table split for size: it repeats the header, so it needs no overlap.
+    var continuesTable = false
 
     /// Characters the unit adds to a chunk's text, separators between its sentences included.
     var size: Int { ChunkUnit.size(of: sentences) }

@@ -59,9 +59,8 @@ struct Chunker: Sendable {
                     }
                 } else if grown > settings.maximumCharacters {
                     draft = close(draft, into: &drafts, next: unit, overlap: true)
-                } else if grown > settings.targetCharacters, draft.size >= settings.minimumCharacters,
-                          draft.size + 1 + remaining[index] > settings.maximumCharacters {
-                    // Past the target; but a section tail that still fits is taken in rather than left too small.
+                } else if grown > splitPoint(rest: draft.size + 1 + remaining[index]),
+                          draft.size >= settings.minimumCharacters {
                     draft = close(draft, into: &drafts, next: unit, overlap: true)
                 }
             }
@@ -71,6 +70,16 @@ struct Chunker: Sendable {
         return mergeSmall(drafts).enumerated().map { index, draft in
             makeChunk(draft, ordinal: index, sections: sections, labels: labels)
         }
+    }
+
+    /// Where a chunk should end when `rest` characters of its section (the chunk so far included)
+    /// remain: at the target, unless all of it fits in two chunks, which then get half each, so
+    /// the last is not left under the minimum; a rest too small for two halves stays whole.
+    private func splitPoint(rest: Int) -> Int {
+        guard rest > settings.targetCharacters else { return Int.max }
+        guard rest <= settings.maximumCharacters else { return settings.targetCharacters }
+        let half = (rest + settings.overlapCharacters) / 2
+        return half >= settings.minimumCharacters ? min(half, settings.targetCharacters) : Int.max
     }
 
     /// For each unit, the size of it and everything after it up to the next heading.
@@ -104,7 +113,7 @@ struct Chunker: Sendable {
             for p in carried { nextDraft.add(p) }
             return nextDraft
         }
-        guard overlap else { return nextDraft }
+        guard overlap, !next.continuesTable else { return nextDraft }
         // The whole overlap if it fits before the next unit, else just the last sentence, else none.
         var repeated = overlapUnits(finished, section: next.section)
         while !repeated.isEmpty,

@@ -19,8 +19,12 @@ struct DetectedHeadingFinder: Sendable {
         var metricsByPage: [Int: PageMetrics] = [:]
         for (page, range) in pageSpans(lines) where metricsByPage[page] == nil {
             var metrics = PageMetrics(lines: Array(lines[range]))
-            // A sparse page (a chapter opener, a figure) says little about body type.
-            if lines[range].reduce(0, { $0 + $1.text.unicodeScalars.count }) < 300 { metrics.bodyFontSize = documentBody }
+            // A sparse page (a chapter opener, a figure) says little about body type, and on a page
+            // of code or tables in small type the prose size is still the document's.
+            if lines[range].reduce(0, { $0 + $1.text.unicodeScalars.count }) < 300
+                || metrics.bodyFontSize < documentBody - 0.5 {
+                metrics.bodyFontSize = documentBody
+            }
             metricsByPage[page] = metrics
         }
 
@@ -51,12 +55,15 @@ struct DetectedHeadingFinder: Sendable {
            classifier.isOpenerPart(lines[end].flatText) {
             end += 1
         }
-        if end < lines.count, lines[end].page == lines[i].page, isTitleLike(lines[end].flatText) {
+        // The title follows, unless it is a numbered heading of its own ("CHAPTER 3" then "3.1 Scope").
+        if end < lines.count, lines[end].page == lines[i].page, isTitleLike(lines[end].flatText),
+           SectionNumber.parse(lines[end].flatText) == nil {
             end += 1
         }
         // A keyword alone with nothing to name ("Chapter" then prose) is no heading by itself.
         guard end > i + 1 || first.split(separator: " ").count == 2 else { return nil }
-        let text = lines[i..<end].map(\.flatText).joined(separator: " ")
+        var text = lines[i..<end].map(\.flatText).joined(separator: " ")
+        if end > i + 1 { end += wrappedLines(lines, after: end - 1, text: &text) }
         return Found(mark: mark(lines, i, end - i, text), evidence: .keyword, fontSize: lines[i].fontSize)
     }
 
@@ -77,20 +84,29 @@ struct DetectedHeadingFinder: Sendable {
         // Table rows are not headings, though "1.2  Title" read from two boxes is.
         if line.isAssembledRow || line.text.components(separatedBy: UnicodeCleaner.columnGap).count > 2 { return nil }
         guard let evidence = classifier.classify(line, context: context) else { return nil }
-        var count = 1
         var text = line.flatText
-        // A large title wrapped onto the next line, in the same type.
+        var count = 1
         if evidence == .layout || isNumber(evidence), line.fontSize > metrics.bodyFontSize + 0.5 {
-            while count < 3, i + count < lines.count {
-                let next = lines[i + count]
-                guard next.page == line.page, !next.followsGap, abs(next.fontSize - line.fontSize) < 0.3,
-                      next.isBold == line.isBold, let last = text.last, !".:!?".contains(last),
-                      text.count + next.text.count < 150, SectionNumber.parse(next.flatText) == nil else { break }
-                text += " " + next.flatText
-                count += 1
-            }
+            count += wrappedLines(lines, after: i, text: &text)
         }
         return Found(mark: mark(lines, i, count, text), evidence: evidence, fontSize: line.fontSize)
+    }
+
+    /// Lines after `index` that continue a large title wrapped in the same type; appends them to
+    /// `text` and returns how many there are (at most two).
+    private func wrappedLines(_ lines: [LayoutLine], after index: Int, text: inout String) -> Int {
+        let line = lines[index]
+        guard line.hasGeometry else { return 0 }
+        var count = 0
+        while count < 2, index + count + 1 < lines.count {
+            let next = lines[index + count + 1]
+            guard next.page == line.page, !next.followsGap, abs(next.fontSize - line.fontSize) < 0.3,
+                  next.isBold == line.isBold, let last = text.last, !".:!?".contains(last),
+                  text.count + next.text.count < 150, SectionNumber.parse(next.flatText) == nil else { break }
+            text += " " + next.flatText
+            count += 1
+        }
+        return count
     }
 
     private func mark(_ lines: [LayoutLine], _ i: Int, _ count: Int, _ text: String) -> HeadingMark {
@@ -107,13 +123,13 @@ struct DetectedHeadingFinder: Sendable {
         return false
     }
 
-    /// A heading starts a block: top of a page, after a gap or a finished sentence, or in new type.
+    /// A heading starts a block: top of a page, after a gap, a finished sentence or a short line.
+    /// (A change of type alone is not enough: a bold phrase can fill a line inside a paragraph.)
     private func standsApart(_ lines: [LayoutLine], _ i: Int, _ lastHeading: HeadingMark?) -> Bool {
         guard i > 0, lines[i - 1].page == lines[i].page else { return true }
         let line = lines[i], previous = lines[i - 1]
         if line.followsGap { return true }
         if let lastHeading, lastHeading.line + lastHeading.lineCount == i { return true }
-        if line.hasGeometry, abs(line.fontSize - previous.fontSize) > 0.6 || line.isBold != previous.isBold { return true }
         guard let last = previous.text.last else { return true }
         return ".!?:".contains(last) || previous.isShort
     }

@@ -55,7 +55,9 @@ struct HeadingLineClassifier: Sendable {
             let bold = line.isBold && line.fontSize >= context.bodyFontSize - 0.5
             let smaller = line.fontSize < context.bodyFontSize - 0.5
             let endsRight = !".,;".contains(last) && (last != ":" || larger)
-            if larger || (bold && context.standsApart), words.count <= 16, endsRight, first.isUppercase || first.isNumber {
+            // A bold line that fills the measure is an emphasised sentence, not a title.
+            let boldTitle = bold && context.standsApart && (line.isShort || length <= 60)
+            if larger || boldTitle, words.count <= 16, endsRight, first.isUppercase || first.isNumber {
                 return number.map { .number(depth: $0.depth) } ?? .layout
             }
             // Text rules still apply to body-size type, never to footnote-size type.
@@ -73,7 +75,9 @@ struct HeadingLineClassifier: Sendable {
             return .keyword
         }
         let letters = text.filter(\.isLetter)
-        if letters.count >= 4, letters.allSatisfy(\.isUppercase), words.count <= 8,
+        // Capitals made of words, not a line of code or values ("VCC 10 0 DC 6", "N+ N- POLY").
+        let plainWords = words.filter { word in String(word).trimming(",:()&").allSatisfy(\.isLetter) }
+        if letters.count >= 4, letters.allSatisfy(\.isUppercase), words.count <= 8, plainWords.count * 10 >= words.count * 7,
            words.contains(where: { $0.filter(\.isLetter).count >= 3 }), !ListMarker.starts(text) {
             return .capitals
         }

@@ -59,7 +59,7 @@ public final class Ingestor {
         let meta = processed.metadata
         let record = DocumentRecord(
             sourcePath: processed.source.path, fileName: processed.source.fileName,
-            sha256: processed.source.sha256, byteSize: Int64(processed.source.bytes.count),
+            sha256: processed.source.sha256, byteSize: processed.source.byteSize,
             sourceModified: processed.source.modified, title: processed.title, author: meta.author,
             subject: meta.subject, creationDate: meta.creationDate, pageCount: meta.pageCount,
             pdfID: meta.pdfID, product: options.product, ingestedAt: Ingestor.now(),

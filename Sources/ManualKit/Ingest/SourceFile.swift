@@ -10,6 +10,17 @@ public struct SourceFile: Sendable {
     /// Lowercase hex sha256 of `bytes`: the identity of a document.
     public var sha256: String
     public var modified: Double?
+    /// Size of the file; equal to `bytes.count` unless the bytes were not kept.
+    public var byteSize: Int64
+
+    public init(path: String, fileName: String, bytes: Data, sha256: String, modified: Double?, byteSize: Int64? = nil) {
+        self.path = path
+        self.fileName = fileName
+        self.bytes = bytes
+        self.sha256 = sha256
+        self.modified = modified
+        self.byteSize = byteSize ?? Int64(bytes.count)
+    }
 
     /// Reads `path`, reporting a missing, unreadable or empty file as the error a user can act on.
     public static func read(_ path: String) throws(IngestError) -> SourceFile {

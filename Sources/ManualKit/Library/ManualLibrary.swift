@@ -33,7 +33,7 @@ public final class ManualLibrary {
         let interpreted = try QueryRewriter(store: store).rewrite(question)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
         let results = try retriever.search(interpreted, filter: filter)
-        let topics = Array(try store.topics(limit: 30).filter { !ManualLibrary.isFrontMatter($0) }.prefix(6))
+        let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
         var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
                                                                       libraryTopics: topics)
         answer.question = question
@@ -45,13 +45,6 @@ public final class ManualLibrary {
             relevances: StableJSON.string(answer.results.map(\.relevance)),
             answerJSON: StableJSON.string(answer)))
         return AskResult(answer: answer, queryID: id)
-    }
-
-    /// Cover, contents and index headings say nothing about what a library covers.
-    static func isFrontMatter(_ title: String) -> Bool {
-        let plain = title.lowercased().trimmingCharacters(in: .whitespaces)
-        return ["cover", "contents", "table of contents", "index", "about this manual", "preface", "copyright",
-                "title page", "list of figures", "list of tables", "foreword", "legal notice", "notices"].contains(plain)
     }
 
     /// Pages where `phrase` occurs word for word.

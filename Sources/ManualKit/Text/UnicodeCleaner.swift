@@ -15,26 +15,44 @@ struct UnicodeCleaner: Sendable {
         let softHyphen = endsWithSoftHyphen(raw)
         // NFKC folds ligatures ("ﬁ"), full-width forms and odd spaces into their plain equivalents;
         // plain ASCII has nothing to fold, and skipping the bridge keeps big pages fast.
-        let folded = raw.utf8.allSatisfy { $0 < 0x80 } ? raw : raw.precomposedStringWithCompatibilityMapping
-        var out = String.UnicodeScalarView()
+        let isASCII = raw.utf8.allSatisfy { $0 < 0x80 }
+        let folded = isASCII ? raw : raw.precomposedStringWithCompatibilityMapping
+        // Built as UTF-8 bytes: appending scalar by scalar to a String is slow on multi-megabyte pages.
+        var out: [UInt8] = []
+        out.reserveCapacity(folded.utf8.count)
         var pendingSpaces = 0
-        for scalar in folded.unicodeScalars {
-            if scalar == "\t" {
-                pendingSpaces += 2
-                continue
-            }
-            if scalar.properties.isWhitespace {
-                pendingSpaces += 1
-                continue
-            }
-            guard let kept = keep(scalar) else { continue }
+        func emit(_ bytes: some Sequence<UInt8>) {
             if pendingSpaces > 0 && !out.isEmpty {
-                out.append(contentsOf: (pendingSpaces >= 2 ? UnicodeCleaner.columnGap : " ").unicodeScalars)
+                out.append(0x20)
+                if pendingSpaces >= 2 { out.append(0x20) }  // a column gap
             }
             pendingSpaces = 0
-            out.append(kept)
+            out.append(contentsOf: bytes)
         }
-        var text = String(out)
+        if isASCII {
+            for byte in folded.utf8 {
+                switch byte {
+                case 0x09: pendingSpaces += 2
+                case 0x0A...0x0D, 0x20: pendingSpaces += 1
+                case 0x00...0x1F, 0x7F: continue
+                default: emit(CollectionOfOne(byte))
+                }
+            }
+        } else {
+            var buffer: [UInt8] = []
+            for scalar in folded.unicodeScalars {
+                if scalar == "\t" {
+                    pendingSpaces += 2
+                } else if scalar.properties.isWhitespace {
+                    pendingSpaces += 1
+                } else if let kept = keep(scalar) {
+                    buffer.removeAll(keepingCapacity: true)
+                    UTF8.encode(kept) { buffer.append($0) }
+                    emit(buffer)
+                }
+            }
+        }
+        var text = String(decoding: out, as: UTF8.self)
         if softHyphen { text += "-" }
         return Result(text: text, endsWithSoftHyphen: softHyphen)
     }

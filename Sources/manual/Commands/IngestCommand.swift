@@ -8,17 +8,23 @@ struct IngestCommand: ParsableCommand {
         abstract: "Add PDF manuals to the library (parse, clean, chunk, index; one transaction per document).",
         discussion: """
             The same bytes again are reported as unchanged; new bytes at a path already in the
-            library replace that document. A bad file is reported and the others go on; the exit
-            code is then that of the first failure.
-            Example:
+            library replace that document. Folders are searched recursively for PDFs and processed
+            in parallel (--jobs). A bad file is reported and the others go on; the exit code is then
+            that of the first failure. Ctrl-C stops after the documents in flight; run the same
+            command again to finish.
+            Examples:
               manual ingest car.pdf --make Northwind --model Tern --year 2024
+              manual ingest ~/manuals --jobs 2
             """
     )
 
     @OptionGroup var library: LibraryOptions
 
-    @Argument(help: ArgumentHelp("PDF files to ingest.", valueName: "file"))
+    @Argument(help: ArgumentHelp("PDF files, or folders to search for PDFs.", valueName: "file-or-folder"))
     var files: [String]
+
+    @Option(help: "Documents processed in parallel (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Title to store instead of the PDF's own (single file only).")
     var title: String?
@@ -45,12 +51,19 @@ struct IngestCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("Give at least one PDF file.") }
         if title != nil && files.count > 1 { throw ValidationError("--title applies to a single file.") }
         if let year, !(1800...3000).contains(year) { throw ValidationError("--year must be a year, e.g. 2024.") }
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
     }
 
     func run() throws {
         let ingestor = Ingestor(store: try library.open())
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),
                                     password: password)
+        let expanded = PDFFinder.files(in: files)
+        if title != nil && expanded.count > 1 { throw ValidationError("--title applies to a single file.") }
+        if expanded.count > 1 || expanded != files {
+            try runBatch(expanded, ingestor: ingestor, options: options)
+            return
+        }
         var firstFailure: Failure?
         for file in files {
             do {
@@ -64,13 +77,32 @@ struct IngestCommand: ParsableCommand {
                 if case StoreError.newerSchema = error { throw failure }
                 firstFailure = firstFailure ?? failure
                 if json {
-                    Console.out(Console.json(IngestLine(file: file, outcome: "failed", error: failure.message,
+                    Console.out(Console.json(DocumentLine(file: file, outcome: "failed", error: failure.message,
                                                         exitCode: failure.code), pretty: false))
                 }
                 if !quiet { Console.error("manual: " + failure.message) }
             }
         }
         if let firstFailure { throw ExitCode(firstFailure.code) }
+    }
+
+    /// Several documents: parallel workers, one writer, document-level progress.
+    private func runBatch(_ paths: [String], ingestor: Ingestor, options: IngestOptions) throws {
+        Interrupt.install()
+        let batch = BatchIngestor(ingestor: ingestor, jobs: jobs)
+        batch.shouldStop = { Interrupt.wasRequested }
+        var reporter = BatchReporter(quiet: quiet, json: json)
+        let started = Date()
+        try batch.run(paths.map { .file(path: $0, force: false) }, options: { _ in options }) { item, result, progress in
+            reporter.record(item, result, progress)
+            if case .success(let report) = result, !quiet, !report.pagesWithoutText.isEmpty {
+                Console.error("manual: warning: \(item.displayPath): \(report.pagesWithoutText.count) of "
+                              + "\(report.document.pageCount) pages have no text layer (\(PageList.describe(report.pagesWithoutText)))")
+            }
+        }
+        reporter.finish(elapsed: Date().timeIntervalSince(started), interrupted: Interrupt.wasRequested)
+        if let first = reporter.failures.first { throw ExitCode(first.code) }
+        if Interrupt.wasRequested { throw ExitCode(130) }
     }
 
     private var showsProgress: Bool { !quiet && !json && Console.stderrIsTerminal }
@@ -85,8 +117,9 @@ struct IngestCommand: ParsableCommand {
     private func print(_ report: IngestReport, file: String) {
         let d = report.document
         if json {
-            Console.out(Console.json(IngestLine(file: file, outcome: report.outcome.rawValue, documentID: d.id,
+            Console.out(Console.json(DocumentLine(file: file, outcome: report.outcome.rawValue, documentID: d.id,
                                                 title: d.title, pages: d.pageCount, chunks: report.chunkCount,
+                                                removedLines: report.removedLines,
                                                 pagesWithoutText: report.pagesWithoutText), pretty: false))
         } else {
             Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
@@ -97,17 +130,4 @@ struct IngestCommand: ParsableCommand {
                           + "layer (\(PageList.describe(report.pagesWithoutText))); they cannot be searched")
         }
     }
-}
-
-/// One line of `ingest --json` output.
-private struct IngestLine: Encodable {
-    var file: String
-    var outcome: String
-    var documentID: Int64?
-    var title: String?
-    var pages: Int?
-    var chunks: Int?
-    var pagesWithoutText: [Int]?
-    var error: String?
-    var exitCode: Int32?
 }

@@ -11,7 +11,12 @@ struct AnswerPrinter {
         if !answer.citations.isEmpty {
             out.append("")
             out.append("Sources")
+            // Consecutive sentences from one page and section are one source to a reader.
+            var previous: (Int64, Int, String)?
             for citation in answer.citations {
+                let key = (citation.documentID, citation.page, citation.heading)
+                if let previous, previous == key { continue }
+                previous = key
                 let page = PageText.cite(citation.page, label: citation.label)
                 out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")

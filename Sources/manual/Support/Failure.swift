@@ -42,7 +42,7 @@ struct Failure: Error {
     static func describe(_ error: IngestError) -> Failure {
         switch error {
         case .fileNotFound(let p): return Failure(message: "\(p): no such file", code: 10)
-        case .isDirectory(let p): return Failure(message: "\(p): is a directory, not a PDF file", code: 11)
+        case .isDirectory(let p): return Failure(message: "\(p): a folder with no PDF files in it", code: 11)
         case .permissionDenied(let p): return Failure(message: "\(p): permission denied (cannot read the file)", code: 12)
         case .emptyFile(let p): return Failure(message: "\(p): the file is empty (0 bytes)", code: 13)
         case .notPDF(let p): return Failure(message: "\(p): not a PDF file (no %PDF header)", code: 14)

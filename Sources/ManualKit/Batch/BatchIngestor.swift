@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a batch worker is asked to (re)process.
+public enum BatchItem: Sendable {
+    /// A PDF on disk; `force` re-processes it even when its bytes are already stored.
+    case file(path: String, force: Bool)
+    /// A stored document whose PDF is gone: rebuilt from its stored page text.
+    case stored(DocumentRecord)
+
+    /// The path shown to the user for this item.
+    public var displayPath: String {
+        switch self {
+        case .file(let path, _): return path
+        case .stored(let document): return document.sourcePath
+        }
+    }
+}
+
+/// Progress of a batch after each document.
+public struct BatchProgress: Sendable {
+    public var done: Int
+    public var total: Int
+    public var pages: Int
+    public var elapsed: Double
+}
+
+/// Runs parse, cleanup, chunking and embedding on several documents at once, one poppler document
+/// per worker, while the calling thread commits each finished document in its own transaction.
+///
+/// Committed documents stay committed: an interrupted batch resumes by running it again.
+public final class BatchIngestor {
+    public let ingestor: Ingestor
+    public let jobs: Int
+    /// Checked before each new document starts; in-flight documents still finish and commit.
+    public var shouldStop: @Sendable () -> Bool = { false }
+
+    public init(ingestor: Ingestor, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.ingestor = ingestor
+        self.jobs = max(1, jobs)
+    }
+
+    /// Processes `items`, calling `report` on the calling thread for each one, in completion order.
+    public func run(_ items: [BatchItem], options: (BatchItem) -> IngestOptions,
+                    report: (BatchItem, Result<IngestReport, Error>, BatchProgress) -> Void) throws {
+        let store = ingestor.store
+        let known = Set(try store.documents().map(\.sha256))
+        let itemOptions = items.map(options)
+        let queue = WorkQueue(capacity: jobs)
+        let processor = ingestor.processor
+        let libraryPath = store.path
+        let stop = shouldStop
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, items.count) {
+            DispatchQueue.global().async(group: group) {
+                while let index = queue.nextIndex(limit: items.count), !stop() {
+                    queue.deliver(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
+                                                               processor: processor, libraryPath: libraryPath))
+                }
+                queue.workerFinished()
+            }
+        }
+        let started = Date()
+        var done = 0, pages = 0
+        while let (index, outcome) = queue.take(workers: min(jobs, items.count)) {
+            let result: Result<IngestReport, Error>
+            switch outcome {
+            case .failure(let error):
+                result = .failure(error)
+            case .success(.unchanged(let sha)):
+                result = Result {
+                    guard let document = try store.document(sha256: sha) else { throw StoreError.documentNotFound(sha) }
+                    return IngestReport(outcome: .unchanged, document: document,
+                                        chunkCount: try store.chunks(documentID: document.id).count,
+                                        removedLines: 0, pagesWithoutText: [])
+                }
+            case .success(.processed(let processed)):
+                result = Result { try ingestor.commit(processed, options: itemOptions[index]) }
+                pages += processed.pages.count
+            }
+            done += 1
+            report(items[index], result, BatchProgress(done: done, total: items.count, pages: pages,
+                                                       elapsed: Date().timeIntervalSince(started)))
+        }
+        group.wait()
+    }
+
+    enum WorkOutcome: @unchecked Sendable {
+        case unchanged(String)
+        case processed(ProcessedDocument)
+    }
+
+    private static func process(_ item: BatchItem, options: IngestOptions, known: Set<String>,
+                                processor: DocumentProcessor, libraryPath: String) -> Result<WorkOutcome, Error> {
+        Result {
+            switch item {
+            case .file(let path, let force):
+                let source = try SourceFile.read(path)
+                if !force && known.contains(source.sha256) { return .unchanged(source.sha256) }
+                return .processed(try processor.process(source, displayPath: path, options: options))
+            case .stored(let document):
+                // Each worker opens its own connection: a Store is not shared between threads.
+                let store = try Store(path: libraryPath)
+                return .processed(try processor.process(stored: document, pages: try store.pages(documentID: document.id),
+                                                        headings: try store.headings(documentID: document.id)))
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct BatchCommandTests {
+    /// A folder tree with two good manuals and a bad file among them.
+    private func manualsFolder(_ folder: TemporaryFolder) -> String {
+        let root = folder.path("manuals")
+        try? FileManager.default.createDirectory(atPath: root + "/kitchen", withIntermediateDirectories: true)
+        folder.copy(Fixtures.sampleManual, as: "manuals/car.pdf")
+        folder.copy(Fixtures.edge("small.pdf"), as: "manuals/kitchen/kettle.PDF")
+        folder.copy(Fixtures.edge("not-a-pdf.pdf"), as: "manuals/kitchen/broken.pdf")
+        _ = folder.write("manuals/notes.txt", Data("not a manual".utf8))
+        return root
+    }
+
+    @Test(arguments: [1, 2])
+    func folderIngestTakesEveryPDFAndReportsTheBadOne(jobs: Int) throws {
+        let folder = TemporaryFolder()
+        let root = manualsFolder(folder)
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", root, "--jobs", String(jobs))
+        #expect(result.status == 14, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("added") }.count == 2)
+        #expect(result.stderr.contains("broken.pdf: not a PDF"))
+        #expect(result.stderr.contains("2 added, 1 failed"))
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM documents") == 2)
+        let again = runner.run("ingest", root, "--json")
+        let events = again.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(events.filter { $0["outcome"] as? String == "unchanged" }.count == 2)
+        #expect(events.last?["summary"] is String)
+    }
+
+    @Test func staleFindsExactlyTheDocumentsMadeByAnotherPipeline() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", "-q", Fixtures.sampleManual, Fixtures.edge("small.pdf")).status == 0)
+        try SQLiteFile.execute(runner.library, "UPDATE documents SET pipeline_version = 'older' WHERE id = 2")
+        let status = try JSONSerialization.jsonObject(with: Data(runner.run("status", "--json").stdout.utf8)) as? [String: Any]
+        #expect(status?["stale"] as? [Int] == [2])
+        let result = runner.run("reindex", "--stale", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let reprocessed = result.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["documentID"] as? Int
+        }
+        #expect(reprocessed == [2])
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM documents WHERE pipeline_version = 'older'") == 0)
+        #expect(runner.run("reindex", "--stale").stderr.contains("nothing to do"))
+    }
+
+    @Test func changedHandlesModifiedUnchangedAndDeletedSources() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let car = folder.copy(Fixtures.sampleManual, as: "car.pdf")
+        let kettle = folder.copy(Fixtures.edge("small.pdf"), as: "kettle.pdf")
+        let gone = folder.copy(Fixtures.edge("damaged-xref.pdf"), as: "gone.pdf")
+        _ = car
+        #expect(runner.run("ingest", "-q", car, kettle, gone).status == 0)
+        folder.copy(Fixtures.edge("partial-scan.pdf"), as: "kettle.pdf")
+        try FileManager.default.removeItem(atPath: gone)
+        let result = runner.run("reindex", "--changed")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("replaced  \(kettle)"))
+        #expect(!result.stdout.contains("car.pdf"))
+        #expect(result.stderr.contains("\(gone): source file is missing"))
+        #expect(try SQLiteFile.integer(runner.library, "SELECT page_count FROM documents WHERE source_path = '\(kettle)'") == 3)
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM documents") == 3)
+    }
+
+    @Test func aDocumentWhoseFileIsGoneIsRebuiltFromStoredText() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let car = folder.copy(Fixtures.sampleManual, as: "car.pdf")
+        #expect(runner.run("ingest", "-q", car).status == 0)
+        try FileManager.default.removeItem(atPath: car)
+        #expect(runner.run("reindex", "--all").status == 0)
+        let answer = runner.run("query", "--json", "--no-history", "How often should I change the oil?")
+        let object = try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as? [String: Any]
+        let pages = (object?["citations"] as? [[String: Any]] ?? []).compactMap { $0["page"] as? Int }
+        #expect(pages.contains(26))
+    }
+
+    @Test func reindexNeedsExactlyOneSelection() {
+        let runner = ManualRunner(library: TemporaryFolder().path("library.sqlite"))
+        #expect(runner.run("reindex").status == 64)
+        #expect(runner.run("reindex", "--all", "--stale").status == 64)
+        #expect(runner.run("reindex", "42").status == 30)
+    }
+}
