@@ -45,7 +45,9 @@ public final class BatchIngestor {
         let store = ingestor.store
         let known = Set(try store.documents().map(\.sha256))
         let itemOptions = items.map(options)
-        let queue = WorkQueue(capacity: jobs)
+        // In-order commits: finished documents wait for a slow one ahead of them, so room for several per
+        // worker keeps the other workers busy while one large manual is parsed.
+        let queue = WorkQueue(capacity: jobs * 4)
         let processor = ingestor.processor
         let libraryPath = store.path
         let stop = shouldStop

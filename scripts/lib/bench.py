@@ -1,0 +1,107 @@
+"""Measures `manual` (ingest vs pdftotext, query latency, batch speed-up, peak memory); see scripts/bench."""
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+binary, corpus, out = sys.argv[1], sys.argv[2], sys.argv[3]
+results = {"ingest": [], "query": {}, "batch": {}, "memory": {}}
+
+
+def run(args, stdin=None):
+    """Runs a command; returns (seconds, peak RSS of the child in MB)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    subprocess.run(args, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, text=True)
+    seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, max(after, before) / 1024
+
+
+def peak_rss(args):
+    """Peak resident memory of one command in MB, via GNU time when present."""
+    if os.path.exists("/usr/bin/time"):
+        p = subprocess.run(["/usr/bin/time", "-f", "%M"] + args, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, text=True)
+        return int(p.stderr.strip().splitlines()[-1]) / 1024
+    return float("nan")
+
+
+def median_of(n, args):
+    return statistics.median(run(args)[0] for _ in range(n))
+
+
+pdfs = sorted(f for f in os.listdir(corpus) if f.endswith(".pdf"))
+print(f"{'file':28} {'pages':>6} {'manual s':>9} {'pdftotext s':>12} {'ratio':>6}")
+for name in pdfs:
+    path = os.path.join(corpus, name)
+    db = os.path.join(out, "one.sqlite")
+    times = []
+    for _ in range(3):
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(db + suffix):
+                os.remove(db + suffix)
+        times.append(run([binary, "ingest", "-q", "--db", db, path])[0])
+    ours = statistics.median(times)
+    theirs = median_of(3, ["pdftotext", path, "/dev/null"])
+    pages = json.loads(subprocess.run([binary, "list", "--json", "--db", db], capture_output=True, text=True).stdout)[0]["pageCount"]
+    results["ingest"].append({"file": name, "pages": pages, "manual": round(ours, 3), "pdftotext": round(theirs, 3),
+                              "ratio": round(ours / theirs, 2)})
+    print(f"{name:28} {pages:>6} {ours:>9.3f} {theirs:>12.3f} {ours / theirs:>6.2f}")
+
+library = os.path.join(out, "corpus.sqlite")
+for suffix in ("", "-wal", "-shm"):
+    if os.path.exists(library + suffix):
+        os.remove(library + suffix)
+subprocess.run([binary, "ingest", "-q", "--db", library, corpus], stdout=subprocess.DEVNULL, check=False)
+one = os.path.join(out, "sample.sqlite")
+for suffix in ("", "-wal", "-shm"):
+    if os.path.exists(one + suffix):
+        os.remove(one + suffix)
+sample = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "Fixtures", "sample-manual.pdf")
+subprocess.run([binary, "ingest", "-q", "--db", one, sample], stdout=subprocess.DEVNULL, check=False)
+
+questions = [
+    "tire pressure", "how often should I change the oil", "reset the maintenance light", "spark plug gap",
+    "jump start a flat battery", "replace a fuse", "engine overheats", "wiper blades", "coolant capacity",
+    "child seat installation", "default baud rate", "erase the chip before programming", "verify after writing",
+    "set the temperature of the simulation", "transient analysis step", "noise analysis", "monte carlo",
+    "ups shutdown when battery low", "usb cable for the ups", "configure the network card", "what is a netlist",
+    "command line options", "printer head alignment", "nozzle check", "firmware update", "led meaning",
+    "how to mount the shield", "maximum input voltage", "sample rate", "oscilloscope channels", "disk image attach",
+    "set memory size", "boot the operating system", "terminal settings", "register names", "ethernet device",
+    "plot the output", "save results to a file", "matrix inverse", "plot a function", "fuse bits", "bootloader",
+    "serial port permissions", "power limits for transmit", "antenna port", "calibration", "warranty coverage",
+    "towing a trailer", "winter tires", "air filter replacement",
+]
+for name, db in (("1 manual", one), ("corpus (9 manuals)", library)):
+    latencies = sorted(run([binary, "query", "--no-history", "--db", db, q])[0] * 1000 for q in questions)
+    p50 = latencies[len(latencies) // 2]
+    p95 = latencies[int(len(latencies) * 0.95) - 1]
+    results["query"][name] = {"p50_ms": round(p50, 1), "p95_ms": round(p95, 1), "questions": len(questions)}
+    print(f"query latency, {name}: p50 {p50:.1f} ms, p95 {p95:.1f} ms over {len(questions)} questions")
+
+for jobs in (1, 2):
+    seconds = run([binary, "reindex", "-q", "--all", "--jobs", str(jobs), "--db", library])[0]
+    results["batch"][f"jobs{jobs}"] = {"seconds": round(seconds, 2), "documents_per_second": round(len(pdfs) / seconds, 2)}
+    print(f"reindex --all --jobs {jobs}: {seconds:.2f} s, {len(pdfs) / seconds:.2f} documents/s")
+speedup = results["batch"]["jobs1"]["seconds"] / results["batch"]["jobs2"]["seconds"]
+results["batch"]["speedup"] = round(speedup, 2)
+print(f"--jobs 2 speed-up: {speedup:.2f}x")
+
+big = os.path.join(corpus, "ngspice-manual.pdf")
+if os.path.exists(big):
+    db = os.path.join(out, "mem.sqlite")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(db + suffix):
+            os.remove(db + suffix)
+    results["memory"]["ingest_ngspice_mb"] = round(peak_rss([binary, "ingest", "-q", "--db", db, big]), 1)
+results["memory"]["query_corpus_mb"] = round(peak_rss([binary, "query", "--no-history", "--db", library, "tire pressure"]), 1)
+print(f"peak memory: ingest ngspice {results['memory'].get('ingest_ngspice_mb')} MB, "
+      f"query on the corpus library {results['memory']['query_corpus_mb']} MB")
+with open(os.path.join(out, "bench.json"), "w") as f:
+    json.dump(results, f, indent=2, sort_keys=True)
+print(f"wrote {os.path.join(out, 'bench.json')}")
