@@ -9,7 +9,8 @@ public enum SQLiteFile {
     public static func execute(_ path: String, _ sql: String) throws {
         var db: OpaquePointer?
         defer { sqlite3_close(db) }
-        guard sqlite3_open(path, &db) == SQLITE_OK, sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else {
+        guard sqlite3_open(path, &db) == SQLITE_OK, sqlite3_busy_timeout(db, 10_000) == SQLITE_OK,
+              sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else {
             throw Failed(message: String(cString: sqlite3_errmsg(db)))
         }
     }
@@ -20,6 +21,7 @@ public enum SQLiteFile {
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement); sqlite3_close(db) }
         guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK,
+              sqlite3_busy_timeout(db, 10_000) == SQLITE_OK,
               sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK,
               sqlite3_step(statement) == SQLITE_ROW else {
             throw Failed(message: String(cString: sqlite3_errmsg(db)))

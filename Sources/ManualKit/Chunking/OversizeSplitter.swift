@@ -11,14 +11,29 @@ struct OversizeSplitter: Sendable {
         var headingRun = 0
         for unit in units {
             defer { headingRun = unit.role == .heading ? headingRun + unit.size + 1 : 0 }
-            let limit = max(maximumCharacters - headingRun, maximumCharacters / 2)
-            guard unit.sentences.count > 1, unit.size > limit else {
+            let limit = max(maximumCharacters - headingRun, maximumCharacters / 4)
+            guard unit.size > limit else {
                 out.append(unit)
                 continue
             }
-            out += unit.role == .table ? splitTable(unit, limit: limit) : splitSentences(unit, limit: limit)
+            if unit.sentences.count == 1 {
+                out += cutSentence(unit, limit: limit)
+            } else {
+                out += unit.role == .table ? splitTable(unit, limit: limit) : splitSentences(unit, limit: limit)
+            }
         }
         return out
+    }
+
+    /// A lone sentence too long to follow its heading, cut between words; the pieces keep its pages.
+    private func cutSentence(_ unit: ChunkUnit, limit: Int) -> [ChunkUnit] {
+        let sentence = unit.sentences[0]
+        guard unit.role != .heading else { return [unit] }
+        return WordCutter.pieces(of: sentence.text, limit: limit).map { text in
+            var piece = unit
+            piece.sentences = [Sentence(text: text, page: sentence.page, lastPage: sentence.lastPage, kind: sentence.kind)]
+            return piece
+        }
     }
 
     /// Consecutive groups of whole sentences, each within the limit where a sentence allows.

@@ -34,7 +34,7 @@ public struct HybridRetriever {
         }
         if settings.semanticWeight > 0 {
             let vector = embedder.embedQuery(question, idf: { Float(terms.idf($0)) })
-            for hit in try store.semanticHits(query: vector, filter: filter, limit: settings.candidatesPerChannel) {
+            for hit in try semanticHits(vector, filter: filter) {
                 semantic[hit.chunkID] = min(1, max(0, hit.score))
             }
         }
@@ -66,6 +66,28 @@ public struct HybridRetriever {
                                                          pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
         }
         return top
+    }
+}
+
+extension HybridRetriever {
+    /// Whole-library and per-document searches scan the memory-mapped int8 index; page and section
+    /// filters select few chunks, which are scanned straight from SQLite.
+    func semanticHits(_ vector: [Float], filter: SearchFilter) throws -> [ChannelHit] {
+        if filter.page == nil && filter.section == nil {
+            return try VectorIndex(store: store, dimension: embedder.dimension)
+                .search(vector, documentID: filter.documentID, limit: settings.candidatesPerChannel)
+        }
+        let query = QuantizedVector(vector)
+        var hits: [ChannelHit] = []
+        query.bytes.withUnsafeBytes { q in
+            for stored in (try? store.quantizedVectors(filter: filter)) ?? [] where stored.bytes.count == vector.count {
+                let dot = stored.bytes.withUnsafeBytes { QuantizedVector.dot(q, $0, count: vector.count) }
+                let score = Double(Float(dot) * query.scale * stored.scale)
+                if score > 0 { hits.append(ChannelHit(chunkID: stored.chunkID, score: score)) }
+            }
+        }
+        hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.chunkID < $1.chunkID }
+        return Array(hits.prefix(settings.candidatesPerChannel))
     }
 }
 

@@ -97,6 +97,27 @@ enum Migrations {
             rating TEXT
         );
         """,
+        // 4: int8 copies of the chunk vectors, compact enough to scan for every query, and a generation
+        //    counter that tells the memory-mapped vector file beside the library when it is out of date.
+        """
+        CREATE TABLE chunk_vectors (
+            chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+            document_id INTEGER NOT NULL,
+            scale REAL NOT NULL,
+            quantized BLOB NOT NULL
+        );
+        CREATE TABLE library_state (
+            key TEXT PRIMARY KEY,
+            value INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO library_state (key, value) VALUES ('vector_generation', 1);
+        CREATE TRIGGER documents_after_insert AFTER INSERT ON documents BEGIN
+            UPDATE library_state SET value = value + 1 WHERE key = 'vector_generation';
+        END;
+        CREATE TRIGGER documents_after_delete AFTER DELETE ON documents BEGIN
+            UPDATE library_state SET value = value + 1 WHERE key = 'vector_generation';
+        END;
+        """,
     ]
 
     /// The schema version this binary writes.

@@ -77,6 +77,7 @@ extension Store {
         func json<T: Encodable>(_ value: T) -> String {
             (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         }
+        let insertVector = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
         for chunk in chunks {
             let text = chunk.text
             try insert.run([
@@ -86,6 +87,9 @@ extension Store {
                 .integer(chunk.hasAdmonition ? 1 : 0), .text(json(chunk.keywords)),
                 .integer(Int64(text.count)), .blob(HashedEmbedder.encode(chunk.vector)), .text(fingerprint),
             ])
+            let quantized = QuantizedVector(chunk.vector)
+            try insertVector.run([.integer(db.lastInsertRowID), .integer(documentID), .real(Double(quantized.scale)),
+                                  .blob(quantized.bytes)])
         }
     }
 }

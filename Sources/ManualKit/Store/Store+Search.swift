@@ -34,19 +34,6 @@ extension Store {
             }
     }
 
-    /// Chunks whose vectors are closest to `query` by dot product (vectors are unit length: cosine).
-    public func semanticHits(query: [Float], filter: SearchFilter, limit: Int) throws(StoreError) -> [ChannelHit] {
-        let scan = try statement("SELECT c.id, c.vector FROM chunks c WHERE \(Store.filterClause)")
-        scan.bind([.null] + Store.filterValues(filter))
-        var hits: [ChannelHit] = []
-        while try scan.step() {
-            let similarity = scan.withBlob(1) { VectorMath.dot(query, littleEndianFloats: $0) }
-            if similarity > 0 { hits.append(ChannelHit(chunkID: scan.int(0), score: Double(similarity))) }
-        }
-        hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.chunkID < $1.chunkID }
-        return Array(hits.prefix(limit))
-    }
-
     /// Printed labels of a document's pages, keyed by physical number.
     public func pageLabels(documentID: Int64, pages: ClosedRange<Int>) throws(StoreError) -> [Int: String] {
         var labels: [Int: String] = [:]
@@ -65,20 +52,5 @@ extension Store {
             SELECT title FROM headings WHERE level = 1 GROUP BY lower(title)
             ORDER BY count(*) DESC, min(document_id), min(ordinal) LIMIT ?
             """).rows([.integer(Int64(limit))]) { $0.text(0) ?? "" }
-    }
-}
-
-/// Dot products straight from stored little-endian bytes, without building arrays.
-enum VectorMath {
-    static func dot(_ query: [Float], littleEndianFloats raw: UnsafeRawBufferPointer) -> Float {
-        let count = min(query.count, raw.count / 4)
-        var sum: Float = 0
-        query.withUnsafeBufferPointer { q in
-            for i in 0..<count {
-                let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
-                sum += q[i] * Float(bitPattern: bits)
-            }
-        }
-        return sum
     }
 }

@@ -15,12 +15,13 @@ public final class Store {
         self.path = path
         try Store.prepareLocation(path)
         db = try SQLiteDatabase(path: path)
+        // Another process checkpointing or migrating holds the file briefly: wait rather than fail.
+        try db.execute("PRAGMA busy_timeout = 10000")
         // Read the version before anything writes, so a foreign or newer file is never modified.
         let version = try Store.schemaVersion(db)
         if version > Migrations.latest {
             throw .newerSchema(path: path, found: version, supported: Migrations.latest)
         }
-        try db.execute("PRAGMA busy_timeout = 10000")
         try db.execute("PRAGMA foreign_keys = ON")
         if version < Migrations.latest || !Store.isWAL(db) {
             try db.execute("PRAGMA journal_mode = WAL")
@@ -34,7 +35,11 @@ public final class Store {
 
     /// Caches compiled statements: the same SQL runs thousands of times during an ingest.
     func statement(_ sql: String) throws(StoreError) -> SQLiteStatement {
-        if let cached = statements[sql] { return cached }
+        if let cached = statements[sql] {
+            // A statement stepped earlier without reaching its end would otherwise resume where it stopped.
+            cached.bind([])
+            return cached
+        }
         let compiled = try db.prepare(sql)
         statements[sql] = compiled
         return compiled

@@ -17,13 +17,14 @@ struct PageCleanup: Sendable {
         let reader = PageLineReader()
         var linesPerPage = pages.map(reader.read)
 
-        let detector = HeaderFooterDetector(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
-                                            pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })
-        let running = detector.runningLines(in: linesPerPage, pageHeights: pages.map(\.height))
+        let running = RunningHeadText(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
+                                      pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })
+        let detector = HeaderFooterDetector(text: running)
+        let drop = detector.runningLines(in: linesPerPage, pageHeights: pages.map(\.height))
         var removed = 0
         for p in linesPerPage.indices {
             let before = linesPerPage[p].count
-            linesPerPage[p] = linesPerPage[p].indices.filter { !running[p][$0] }.map { linesPerPage[p][$0] }
+            linesPerPage[p] = linesPerPage[p].indices.filter { !drop[p][$0] }.map { linesPerPage[p][$0] }
             removed += before - linesPerPage[p].count
         }
 

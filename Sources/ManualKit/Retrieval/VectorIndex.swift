@@ -1,0 +1,123 @@
+import Foundation
+
+/// Every chunk vector of a library as int8 rows in one file beside it (`library.sqlite.vectors`),
+/// memory-mapped for the semantic scan so a query never reads vectors row by row from SQLite.
+///
+/// The file is derived data: SQLite stays the truth. It carries the library's vector generation and
+/// is rebuilt (written to a temporary file, then renamed over the old one) when the library has
+/// moved on; when it cannot be written, the rebuilt index is used from memory.
+final class VectorIndex {
+    private static let magic = Array("MNLVEC01".utf8)
+    private static let headerSize = 32
+
+    private let data: Data
+    let count: Int
+    let dimension: Int
+
+    private var idsOffset: Int { VectorIndex.headerSize }
+    private var documentsOffset: Int { idsOffset + count * 8 }
+    private var scalesOffset: Int { documentsOffset + count * 8 }
+    private var rowsOffset: Int { scalesOffset + count * 4 }
+
+    /// The index for `store`, from the file when it is current, else rebuilt.
+    init(store: Store, dimension: Int) throws {
+        let path = store.path + ".vectors"
+        let generation = try store.vectorGeneration()
+        if let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+           let header = VectorIndex.header(mapped), header.generation == generation, header.dimension == dimension {
+            data = mapped
+            count = header.count
+            self.dimension = dimension
+            return
+        }
+        try? store.backfillQuantizedVectors()
+        let built = try VectorIndex.build(store: store, dimension: dimension, generation: try store.vectorGeneration())
+        data = built.data
+        count = built.count
+        self.dimension = dimension
+        VectorIndex.save(built.data, to: path)
+    }
+
+    /// The `limit` chunks with the highest approximate cosine to `query`, optionally in one document.
+    func search(_ query: [Float], documentID: Int64?, limit: Int) -> [ChannelHit] {
+        guard query.count == dimension, count > 0, limit > 0 else { return [] }
+        let q = QuantizedVector(query)
+        guard q.scale > 0 else { return [] }
+        var best = TopHits(limit: limit)
+        data.withUnsafeBytes { raw in
+            q.bytes.withUnsafeBytes { queryBytes in
+                for row in 0..<count {
+                    if let documentID, raw.loadUnaligned(fromByteOffset: documentsOffset + row * 8, as: Int64.self) != documentID {
+                        continue
+                    }
+                    let vector = UnsafeRawBufferPointer(rebasing: raw[(rowsOffset + row * dimension)..<(rowsOffset + (row + 1) * dimension)])
+                    let scale = raw.loadUnaligned(fromByteOffset: scalesOffset + row * 4, as: Float.self)
+                    let score = Float(QuantizedVector.dot(queryBytes, vector, count: dimension)) * q.scale * scale
+                    if score > 0 { best.offer(score, row) }
+                }
+            }
+        }
+        return data.withUnsafeBytes { raw in
+            best.sorted().map { score, row in
+                ChannelHit(chunkID: raw.loadUnaligned(fromByteOffset: idsOffset + row * 8, as: Int64.self), score: Double(score))
+            }
+        }
+    }
+
+    private static func header(_ data: Data) -> (generation: Int64, count: Int, dimension: Int)? {
+        guard data.count >= headerSize, Array(data.prefix(8)) == magic else { return nil }
+        let values = data.withUnsafeBytes { raw in
+            (raw.loadUnaligned(fromByteOffset: 8, as: Int64.self), raw.loadUnaligned(fromByteOffset: 16, as: Int64.self),
+             raw.loadUnaligned(fromByteOffset: 24, as: Int64.self))
+        }
+        let count = Int(values.1), dimension = Int(values.2)
+        guard count >= 0, dimension > 0, data.count == headerSize + count * (8 + 8 + 4 + dimension) else { return nil }
+        return (values.0, count, dimension)
+    }
+
+    private static func build(store: Store, dimension: Int, generation: Int64) throws -> (data: Data, count: Int) {
+        var ids: [Int64] = [], documents: [Int64] = [], scales: [Float] = []
+        var rows = Data()
+        try store.forEachQuantizedVector { chunkID, documentID, scale, bytes in
+            // Vectors of another dimension come from a stale pipeline; reindex --stale replaces them.
+            guard bytes.count == dimension else { return }
+            ids.append(chunkID)
+            documents.append(documentID)
+            scales.append(scale)
+            rows.append(contentsOf: bytes)
+        }
+        var data = Data(magic)
+        for value in [generation, Int64(ids.count), Int64(dimension)] { withUnsafeBytes(of: value) { data.append(contentsOf: $0) } }
+        ids.withUnsafeBytes { data.append(contentsOf: $0) }
+        documents.withUnsafeBytes { data.append(contentsOf: $0) }
+        scales.withUnsafeBytes { data.append(contentsOf: $0) }
+        data.append(rows)
+        return (data, ids.count)
+    }
+
+    /// Best effort: a read-only folder just means the next query rebuilds again.
+    private static func save(_ data: Data, to path: String) {
+        let temporary = path + ".\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+}
+
+/// The best few (score, row) pairs seen so far; ties keep the earlier row, so results are stable.
+private struct TopHits {
+    let limit: Int
+    private var items: [(Float, Int)] = []
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    mutating func offer(_ score: Float, _ row: Int) {
+        if items.count == limit, let last = items.last, score <= last.0 { return }
+        let position = items.firstIndex { score > $0.0 } ?? items.count
+        items.insert((score, row), at: position)
+        if items.count > limit { items.removeLast() }
+    }
+
+    func sorted() -> [(Float, Int)] { items }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One chunk's int8 vector as stored in `chunk_vectors`.
+public struct StoredQuantizedVector: Sendable {
+    public var chunkID: Int64
+    public var documentID: Int64
+    public var scale: Float
+    public var bytes: [UInt8]
+}
+
+extension Store {
+    /// Bumped by every document insert or delete: tells derived files (the vector file) they are stale.
+    public func vectorGeneration() throws(StoreError) -> Int64 {
+        let s = try statement("SELECT value FROM library_state WHERE key = 'vector_generation'")
+        return try s.step() ? s.int(0) : 0
+    }
+
+    /// Every chunk's int8 vector in chunk order, handed to `body` one at a time.
+    public func forEachQuantizedVector(_ body: (Int64, Int64, Float, UnsafeRawBufferPointer) -> Void) throws(StoreError) {
+        let scan = try statement("SELECT chunk_id, document_id, scale, quantized FROM chunk_vectors ORDER BY chunk_id")
+        scan.bind([])
+        while try scan.step() {
+            let chunkID = scan.int(0), documentID = scan.int(1), scale = Float(scan.double(2))
+            scan.withBlob(3) { body(chunkID, documentID, scale, $0) }
+        }
+    }
+
+    /// Int8 vectors of the chunks passing a page or section filter (small sets: scanned from SQLite).
+    public func quantizedVectors(filter: SearchFilter) throws(StoreError) -> [StoredQuantizedVector] {
+        try statement("""
+            SELECT v.chunk_id, v.document_id, v.scale, v.quantized FROM chunk_vectors v JOIN chunks c ON c.id = v.chunk_id
+            WHERE (?1 IS NULL OR c.document_id = ?1)
+              AND (?2 IS NULL OR (c.first_page <= ?2 AND c.last_page >= ?2))
+              AND (?3 IS NULL OR instr(lower(c.heading), lower(?3)) > 0)
+            """).rows([filter.documentID.map { .integer($0) } ?? .null, filter.page.map { .integer(Int64($0)) } ?? .null,
+                       filter.section.map { .text($0) } ?? .null]) { row in
+                StoredQuantizedVector(chunkID: row.int(0), documentID: row.int(1), scale: Float(row.double(2)),
+                                      bytes: row.blob(3))
+            }
+    }
+
+    /// Fills `chunk_vectors` for chunks written before it existed (libraries from schema 3).
+    public func backfillQuantizedVectors() throws(StoreError) {
+        let missing = try statement("""
+            SELECT c.id, c.document_id, c.vector FROM chunks c
+            WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id) LIMIT 1
+            """)
+        missing.bind([])
+        guard try missing.step() else { return }
+        try write {
+            let rows = try statement("""
+                SELECT c.id, c.document_id, c.vector FROM chunks c
+                WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id)
+                """).rows([]) { ($0.int(0), $0.int(1), $0.withBlob(2) { HashedEmbedder.decode($0) }) }
+            let insert = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
+            for (chunkID, documentID, vector) in rows {
+                let q = QuantizedVector(vector)
+                try insert.run([.integer(chunkID), .integer(documentID), .real(Double(q.scale)), .blob(q.bytes)])
+            }
+            try statement("UPDATE library_state SET value = value + 1 WHERE key = 'vector_generation'").run()
+        }
+    }
+}
