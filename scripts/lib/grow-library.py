@@ -13,6 +13,7 @@ source, target, copies = sys.argv[1], sys.argv[2], int(sys.argv[3])
 shutil.copyfile(source, target)
 db = sqlite3.connect(target)
 db.execute("PRAGMA foreign_keys = ON")
+tag = f"{len(list(db.execute('SELECT id FROM documents')))}x"  # differs for each growth step, so sha256s stay unique
 originals = [row[0] for row in db.execute("SELECT id FROM documents ORDER BY id")]
 chunk_columns = ("ordinal, text, heading, heading_path, first_page, last_page, first_label, last_label, "
                  "sentences, has_admonition, keywords, char_count, vector, fingerprint")
@@ -25,7 +26,7 @@ for copy in range(1, copies):
                    SELECT source_path || ?, file_name, sha256 || ?, byte_size, source_mtime, title || ?, author,
                        subject, creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version
                    FROM documents WHERE id = ?""",
-                (f".copy{copy}", f"-{copy}", f" (copy {copy})", original))
+                (f".copy{copy}", f"-{tag}{copy}", f" (copy {copy})", original))
             new = cur.lastrowid
             db.execute("INSERT INTO pages SELECT ?, number, label, text, clean_text FROM pages WHERE document_id = ?",
                        (new, original))

@@ -24,14 +24,21 @@ extension Store {
     ///
     /// The heading column weighs twice the body: a section titled "Tire Pressure" is about tire pressure.
     public func keywordHits(match expression: String, filter: SearchFilter, limit: Int) throws(StoreError) -> [ChannelHit] {
-        try statement("""
+        let read: (SQLiteStatement) -> ChannelHit = { ChannelHit(chunkID: $0.int(0), score: $0.double(1)) }
+        guard filter != SearchFilter() else {
+            // Unfiltered, the index alone ranks: joining chunks would read every matching chunk's row,
+            // thousands of them for a common word in a large library.
+            return try statement("""
+                SELECT rowid, -bm25(chunks_fts, 1.0, 2.0) AS score FROM chunks_fts
+                WHERE chunks_fts MATCH ?1 ORDER BY score DESC, rowid LIMIT ?2
+                """).rows([.text(expression), .integer(Int64(limit))], read)
+        }
+        return try statement("""
             SELECT c.id, -bm25(chunks_fts, 1.0, 2.0) AS score
             FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
             WHERE chunks_fts MATCH ?1 AND \(Store.filterClause)
             ORDER BY score DESC, c.id LIMIT ?5
-            """).rows([.text(expression)] + Store.filterValues(filter) + [.integer(Int64(limit))]) { row in
-                ChannelHit(chunkID: row.int(0), score: row.double(1))
-            }
+            """).rows([.text(expression)] + Store.filterValues(filter) + [.integer(Int64(limit))], read)
     }
 
     /// Printed labels of a document's pages, keyed by physical number.
