@@ -82,6 +82,33 @@ import TestSupport
         #expect(pages.contains(26))
     }
 
+    @Test func queriesDuringAReindexSeeACompleteDocument() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", "-q", Fixtures.sampleManual, Fixtures.edge("small.pdf")).status == 0)
+        var queriesDuringReindex = 0
+        for _ in 0..<3 {
+            let reindex = Process()
+            reindex.executableURL = URL(fileURLWithPath: ManualRunner.binary)
+            reindex.arguments = ["reindex", "--all", "--jobs", "1", "-q", "--db", runner.library]
+            reindex.standardOutput = FileHandle.nullDevice
+            reindex.standardError = FileHandle.nullDevice
+            try reindex.run()
+            for _ in 0..<20 where reindex.isRunning {
+                let result = runner.run("query", "--json", "--no-history", "What tire pressure is recommended?")
+                #expect(result.status == 0, "\(result.stderr)")
+                let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                let pages = (answer?["citations"] as? [[String: Any]] ?? []).compactMap { $0["page"] as? Int }
+                #expect(pages.contains(23), "a query saw a half-written document: \(answer?["answer"] ?? "")")
+                queriesDuringReindex += 1
+            }
+            reindex.waitUntilExit()
+            #expect(reindex.terminationStatus == 0)
+        }
+        #expect(queriesDuringReindex > 0, "no query overlapped a reindex")
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM documents") == 2)
+    }
+
     @Test func reindexNeedsExactlyOneSelection() {
         let runner = ManualRunner(library: TemporaryFolder().path("library.sqlite"))
         #expect(runner.run("reindex").status == 64)
