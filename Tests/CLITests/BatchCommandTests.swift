@@ -109,6 +109,28 @@ import TestSupport
         #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM documents") == 2)
     }
 
+    @Test func anInterruptedReindexAllResumesWithoutRedoingFinishedDocuments() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", "-q", Fixtures.sampleManual, Fixtures.edge("small.pdf")).status == 0)
+        // The state a killed `reindex --all` leaves: its job open, document 1 already redone after it began.
+        try SQLiteFile.execute(runner.library, """
+            INSERT INTO jobs (name, started_at) VALUES ('reindex --all', '2020-01-01T00:00:00.000Z');
+            UPDATE documents SET ingested_at = '2020-01-01T00:00:01.000Z' WHERE id = 1;
+            UPDATE documents SET ingested_at = '2019-12-31T23:59:59.000Z' WHERE id = 2;
+            """)
+        let resumed = runner.run("reindex", "--all", "--json")
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("resuming"))
+        let redone = resumed.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["documentID"] as? Int
+        }
+        #expect(redone == [2])
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM jobs") == 0)
+        let fresh = runner.run("reindex", "--all", "--json")
+        #expect(fresh.stdout.split(separator: "\n").filter { $0.contains("\"documentID\"") }.count == 2)
+    }
+
     @Test func reindexNeedsExactlyOneSelection() {
         let runner = ManualRunner(library: TemporaryFolder().path("library.sqlite"))
         #expect(runner.run("reindex").status == 64)

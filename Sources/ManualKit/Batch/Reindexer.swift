@@ -35,6 +35,9 @@ public struct Reindexer {
         self.settings = settings
     }
 
+    /// The job name under which `reindex --all` records its start.
+    public static let allJob = "reindex --all"
+
     /// The documents selected and how each will be re-processed.
     public func plan(_ selection: ReindexSelection) throws -> [ReindexPlanEntry] {
         let documents: [DocumentRecord]
@@ -44,7 +47,11 @@ public struct Reindexer {
                 guard let document = try store.document(id: id) else { throw StoreError.documentNotFound("#\(id)") }
                 return document
             }
-        case .all, .changed:
+        case .all:
+            // An interrupted --all resumes: documents ingested since it started are already done.
+            let resumed = try store.jobStart(Reindexer.allJob)
+            documents = try store.documents().filter { resumed == nil || $0.ingestedAt < resumed! }
+        case .changed:
             documents = try store.documents()
         case .stale:
             documents = try store.documents().filter { $0.pipelineVersion != settings.fingerprint }

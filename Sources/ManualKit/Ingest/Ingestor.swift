@@ -75,9 +75,11 @@ public final class Ingestor {
                             pagesWithoutText: processed.pagesWithoutText)
     }
 
-    static func now() -> String {
+    /// ISO 8601 in UTC with milliseconds, so times of one batch order correctly as text.
+    public static func now() -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return formatter.string(from: Date())
     }
 }

@@ -118,6 +118,13 @@ enum Migrations {
             UPDATE library_state SET value = value + 1 WHERE key = 'vector_generation';
         END;
         """,
+        // 5: batch jobs that can be interrupted and resumed (reindex --all).
+        """
+        CREATE TABLE jobs (
+            name TEXT PRIMARY KEY,
+            started_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this binary writes.

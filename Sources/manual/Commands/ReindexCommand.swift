@@ -50,6 +50,12 @@ struct ReindexCommand: ParsableCommand {
     func run() throws {
         let store = try library.open()
         let selection: ReindexSelection = all ? .all : stale ? .stale : changed ? .changed : .documents(ids)
+        if all {
+            if try store.jobStart(Reindexer.allJob) != nil && !quiet {
+                Console.error("manual: resuming the interrupted reindex --all")
+            }
+            try store.startJob(Reindexer.allJob, at: Ingestor.now())
+        }
         let plan = try Reindexer(store: store).plan(selection)
         for entry in plan where entry.item == nil && !quiet {
             Console.error("manual: \(entry.document.sourcePath): source file is missing (document #\(entry.document.id) kept as it is)")
@@ -69,6 +75,7 @@ struct ReindexCommand: ParsableCommand {
             reporter.record(item, result, progress)
         }
         reporter.finish(elapsed: Date().timeIntervalSince(started), interrupted: Interrupt.wasRequested)
+        if all && !Interrupt.wasRequested { try store.finishJob(Reindexer.allJob) }
         if let first = reporter.failures.first { throw ExitCode(first.code) }
         if Interrupt.wasRequested { throw ExitCode(130) }
     }
