@@ -8,7 +8,7 @@ public struct AnswerSettings: Sendable, Equatable {
     /// Most sentences quoted in one answer.
     public var maxSentences = 4
     /// Rows or steps quoted when the answer is a table or a numbered procedure (counted as one answer).
-    public var maxBlockLines = 10
+    public var maxBlockLines = 16
     /// How many of the best results the quoted sentences may come from.
     public var passagesConsidered = 4
     /// Best relevance below which the library is taken not to cover the question.

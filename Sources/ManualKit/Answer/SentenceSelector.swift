@@ -17,9 +17,10 @@ struct SentenceSelector {
         guard let anchor = candidates.first, maxSentences > 0 else { return nil }
         var chosen: [SentenceRef] = []
         var fingerprints: [SentenceFingerprint] = []
+        var limit = maxSentences
 
         func take(_ ref: SentenceRef) {
-            guard chosen.count < maxSentences, !chosen.contains(ref) else { return }
+            guard chosen.count < limit, !chosen.contains(ref) else { return }
             let sentence = passages[ref.passage].sentences[ref.index]
             guard sentence.kind != .heading else { return }
             let fingerprint = SentenceFingerprint(sentence.text)
@@ -34,6 +35,13 @@ struct SentenceSelector {
         for index in context(around: anchor.ref, room: maxSentences, ownCoverage: ownCoverage) {
             take(SentenceRef(passage: anchor.ref.passage, index: index))
         }
+        // Manuals explain, then give the steps ("To reset the light yourself, proceed as follows:"):
+        // a procedure introduced right after the anchor is the answer and comes whole.
+        if let procedure = procedure(following: anchor.ref) {
+            limit = max(limit, chosen.count + procedure.count)
+            for index in procedure { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
+            limit = chosen.count
+        }
         for candidate in candidates
         where candidate.ownCoverage > 0 && candidate.score >= supportingRatio * anchor.score {
             // A supporting sentence comes with its own context (a row with its header, an introduction
@@ -44,8 +52,9 @@ struct SentenceSelector {
         }
         guard !chosen.isEmpty else { return nil }
         // Half a procedure answers nothing, nor does half a table asked about as a whole (its first rows
-        // were quoted): they come whole. A table asked about one row keeps just that row and its header.
-        for ref in chosen {
+        // were quoted): in the anchor's chunk they come whole. A table asked about one row keeps just
+        // that row and its header.
+        for ref in chosen where ref.passage == anchor.ref.passage {
             let sentences = passages[ref.passage].sentences
             let kind = sentences[ref.index].kind
             guard kind == .tableRow || kind == .listItem else { continue }
@@ -105,6 +114,22 @@ struct SentenceSelector {
         }
     }
 
+    /// The introducing sentence and items of a list that starts within three sentences after `anchor`
+    /// in the same section, if there is one.
+    private func procedure(following anchor: SentenceRef) -> [Int]? {
+        let sentences = passages[anchor.passage].sentences
+        var index = anchor.index + 1
+        while index < min(sentences.count - 1, anchor.index + 4) {
+            if sentences[index].kind == .heading || sentences[index].kind.isBlockLine { return nil }
+            if SentenceShape.introducesBlock(sentences[index]) && sentences[index + 1].kind == .listItem {
+                let steps = SentenceSelector.run(of: .listItem, around: index + 1, in: sentences)
+                return [index] + Array(steps.prefix(maxBlockLines))
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The sentence that introduces a list starting at `start` ("To change the oil:"), if there is one.
     private func leadIn(before start: Int, in sentences: [Sentence]) -> Int? {
         let lead = start - 1
@@ -112,12 +137,28 @@ struct SentenceSelector {
         return lead
     }
 
-    /// The contiguous sentences of `kind` that include `index`.
+    /// The contiguous sentences of `kind` that include `index`. A list item's own further sentences
+    /// ("2. Press START twice. Do not start the engine.") come out of the splitter as body text, so
+    /// body sentences between two items belong to the run.
     static func run(of kind: SentenceKind, around index: Int, in sentences: [Sentence]) -> Range<Int> {
+        func belongs(_ i: Int) -> Bool {
+            guard sentences[i].kind != kind else { return true }
+            guard kind == .listItem, sentences[i].kind == .body else { return false }
+            var before = i - 1, after = i + 1
+            while before >= 0 && sentences[before].kind == .body { before -= 1 }
+            while after < sentences.count && sentences[after].kind == .body { after += 1 }
+            return before >= 0 && after < sentences.count && sentences[before].kind == kind
+                && sentences[after].kind == kind && after - before <= 3
+        }
         var lower = index
-        while lower > 0 && sentences[lower - 1].kind == kind { lower -= 1 }
+        while lower > 0 && belongs(lower - 1) { lower -= 1 }
         var upper = index + 1
-        while upper < sentences.count && sentences[upper].kind == kind { upper += 1 }
+        while upper < sentences.count && belongs(upper) { upper += 1 }
         return lower..<upper
     }
+}
+
+extension SentenceKind {
+    /// Rows of a table and items of a list: read together, quoted together.
+    var isBlockLine: Bool { self == .tableRow || self == .listItem }
 }

@@ -32,7 +32,7 @@ public final class ManualLibrary {
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
         let interpreted = try QueryRewriter(store: store).rewrite(question)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
-        let results = try retriever.search(interpreted, filter: filter)
+        let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, filter: filter))
         let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
         var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
                                                                       libraryTopics: topics)

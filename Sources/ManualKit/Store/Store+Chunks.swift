@@ -39,6 +39,13 @@ extension Store {
             .rows([.integer(documentID)], Store.readChunk)
     }
 
+    /// The chunks of a document whose ordinals fall in `ordinals`, in order.
+    public func chunks(documentID: Int64, ordinals: ClosedRange<Int>) throws(StoreError) -> [StoredChunk] {
+        try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE document_id = ? AND ordinal BETWEEN ? AND ? ORDER BY ordinal")
+            .rows([.integer(documentID), .integer(Int64(ordinals.lowerBound)), .integer(Int64(ordinals.upperBound))],
+                  Store.readChunk)
+    }
+
     /// The chunks with these ids, in no particular order.
     public func chunks(ids: [Int64]) throws(StoreError) -> [StoredChunk] {
         let lookup = try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE id = ?")
@@ -91,5 +98,12 @@ extension Store {
             try insertVector.run([.integer(db.lastInsertRowID), .integer(documentID), .real(Double(quantized.scale)),
                                   .blob(quantized.bytes)])
         }
+    }
+}
+
+extension Store {
+    /// The chunk at `ordinal` in a document, if there is one.
+    public func chunk(documentID: Int64, ordinal: Int) throws(StoreError) -> StoredChunk? {
+        try chunks(documentID: documentID, ordinals: ordinal...ordinal).first
     }
 }
