@@ -39,10 +39,14 @@ struct FollowUpSuggester {
     /// and so are command verbs ("rotate"), which read badly after "say about"; "rotation" may follow.
     static func surfaceWord(of keyword: String, in text: String) -> String? {
         guard keyword.allSatisfy(\.isLetter) else { return nil }
+        // A Porter2 stem begins like its word ("pressur", "pressure"): checking that first skips
+        // analysing every word of the chunk for every keyword.
+        let opening = keyword.prefix(3)
         for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
             let candidate = word.lowercased()
+            guard candidate.hasPrefix(opening), TextAnalyzer.terms(candidate) == [keyword] else { continue }
             guard !TopicQuestion.verbs.contains(candidate), !isUnit(candidate) else { continue }
-            if TextAnalyzer.terms(candidate) == [keyword] { return candidate }
+            return candidate
         }
         return nil
     }

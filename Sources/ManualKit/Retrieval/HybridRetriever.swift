@@ -43,7 +43,9 @@ public struct HybridRetriever {
         var documents: [Int64: DocumentRecord] = [:]
         var results: [SearchResult] = []
         for stored in try store.chunks(ids: candidates) {
-            let matched = terms.matched(in: DocumentProcessor.passage(stored.chunk))
+            // Coverage only matters where BM25 found the chunk; the others get their matched terms
+            // below, once they have made the top K.
+            let matched = keyword[stored.id] == nil ? [] : terms.matched(in: DocumentProcessor.passage(stored.chunk))
             let keywordScore = (keyword[stored.id] ?? 0) * terms.coverage(of: matched)
             let semanticScore = semantic[stored.id] ?? 0
             let relevance = settings.keywordWeight * keywordScore + settings.semanticWeight * semanticScore
@@ -62,6 +64,9 @@ public struct HybridRetriever {
         var top = Array(results.prefix(settings.topK))
         for index in top.indices {
             let chunk = top[index].chunk
+            if top[index].matchType == .semantic {
+                top[index].matchedTerms = terms.matched(in: DocumentProcessor.passage(chunk))
+            }
             top[index].pageLabels = try store.pageLabels(documentID: top[index].documentID,
                                                          pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
         }
