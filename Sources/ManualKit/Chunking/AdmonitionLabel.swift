@@ -13,8 +13,10 @@ struct AdmonitionLabel: Sendable, Equatable {
 
     /// The label opening `text`, or nil when the line does not open an admonition.
     static func match(_ text: String) -> AdmonitionLabel? {
+        // Asked of every line, and nearly every line starts with some other word.
+        if ASCIICharacters.read(text, startsWithOtherWord) == true { return nil }
         let word = text.prefix { $0.isLetter }
-        guard word.count >= 4, word.count <= 9, text.unicodeScalars.count <= 2000 else { return nil }
+        guard word.count >= 4, word.count <= 9, text.scalarCount <= 2000 else { return nil }
         let rest = text.dropFirst(word.count).drop { $0 == " " }
         let lower = word.lowercased()
         if lower == "please" {
@@ -37,5 +39,21 @@ struct AdmonitionLabel: Sendable, Equatable {
             return AdmonitionLabel(kind: kind, standsAlone: false)
         }
         return nil
+    }
+
+    /// Every word that can open an admonition ("please" leads "Please note"), lowercase ASCII.
+    private static let openingWords: [[UInt8]] = (Array(kinds.keys) + ["please"]).map { Array($0.utf8) }
+
+    /// Whether the line's first word (its leading letters) is plainly none of `openingWords`.
+    private static func startsWithOtherWord(_ text: ASCIICharacters) throws(ASCIICharacters.Undecided) -> Bool {
+        var word: [UInt8] = []
+        var i = 0
+        while let c = try text.at(i), ASCIICharacters.isLetter(c) {
+            // Longer than any label: stop reading, it is some other word.
+            guard word.count < 9 else { return true }
+            word.append(c | 0x20)
+            i += 1
+        }
+        return !openingWords.contains(word)
     }
 }

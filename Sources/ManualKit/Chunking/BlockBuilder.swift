@@ -119,8 +119,12 @@ private struct State {
     func continues(with line: LayoutLine) -> Bool {
         guard let previous = lastLine, !paragraph.isEmpty else { return false }
         let text = previous.text
-        let startsCapital = line.text.first.map { $0.isUppercase || $0.isNumber } ?? false
-        let endsSentence = text.last.map { ".!?:".contains($0) } ?? false
+        let startsCapital = ASCIICharacters.read(line.text) { text throws(ASCIICharacters.Undecided) in
+            try text.at(0).map { ASCIICharacters.isUppercase($0) || ASCIICharacters.isDigit($0) } ?? false
+        } ?? line.text.first.map { $0.isUppercase || $0.isNumber } ?? false
+        let endsSentence = ASCIICharacters.read(text) { text throws(ASCIICharacters.Undecided) in
+            try text.last().map { ".!?:".utf8.contains($0) } ?? false
+        } ?? text.last.map { ".!?:".contains($0) } ?? false
         if line.page != previous.page {
             // A paragraph runs on over the page break unless the last line finished a sentence.
             return !endsSentence && !(previous.isShort && startsCapital)

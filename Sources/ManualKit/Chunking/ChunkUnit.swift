@@ -23,6 +23,6 @@ struct ChunkUnit: Sendable, Equatable {
 
     /// Characters of `sentences` as `Chunk.text` joins them (one separator between neighbours).
     static func size(of sentences: [Sentence]) -> Int {
-        sentences.reduce(0) { $0 + $1.text.unicodeScalars.count } + max(sentences.count - 1, 0)
+        sentences.reduce(0) { $0 + $1.text.scalarCount } + max(sentences.count - 1, 0)
     }
 }

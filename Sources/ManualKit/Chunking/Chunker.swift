@@ -134,7 +134,7 @@ struct Chunker: Sendable {
         outer: for placed in draft.placed.reversed() where !placed.isOverlap {
             guard placed.unit.section == section, placed.unit.role != .heading else { break }
             for sentence in placed.unit.sentences.reversed() {
-                let length = sentence.text.unicodeScalars.count + (taken.isEmpty ? 0 : 1)
+                let length = sentence.text.scalarCount + (taken.isEmpty ? 0 : 1)
                 guard size + length <= (taken.isEmpty ? 2 * budget : budget) else { break outer }
                 taken.insert(sentence, at: 0)
                 size += length
@@ -142,7 +142,7 @@ struct Chunker: Sendable {
         }
         return taken.map { sentence in
             Placed(unit: ChunkUnit(sentences: [sentence], role: .sentence, section: section),
-                   size: sentence.text.unicodeScalars.count, isOverlap: true)
+                   size: sentence.text.scalarCount, isOverlap: true)
         }
     }
 

@@ -21,7 +21,7 @@ struct DetectedHeadingFinder: Sendable {
             var metrics = PageMetrics(lines: Array(lines[range]))
             // A sparse page (a chapter opener, a figure) says little about body type, and on a page
             // of code or tables in small type the prose size is still the document's.
-            if lines[range].reduce(0, { $0 + $1.text.unicodeScalars.count }) < 300
+            if lines[range].reduce(0, { $0 + $1.text.scalarCount }) < 300
                 || metrics.bodyFontSize < documentBody - 0.5 {
                 metrics.bodyFontSize = documentBody
             }
@@ -48,8 +48,9 @@ struct DetectedHeadingFinder: Sendable {
 
     /// "CHAPTER" (+ "FOUR") + "FAQ", or "Chapter 2" + "Circuit Description", as one heading.
     private func opener(_ lines: [LayoutLine], at i: Int, context: HeadingLineClassifier.Context) -> Found? {
+        guard context.standsApart else { return nil }
         let first = lines[i].flatText
-        guard context.standsApart, first.split(separator: " ").count <= 2, classifier.isChapterLine(first) else { return nil }
+        guard first.wordCount(upTo: 2) <= 2, classifier.isChapterLine(first) else { return nil }
         var end = i + 1
         if end < lines.count, lines[end].page == lines[i].page, !classifier.isChapterLine(lines[end].flatText),
            classifier.isOpenerPart(lines[end].flatText) {
@@ -61,7 +62,7 @@ struct DetectedHeadingFinder: Sendable {
             end += 1
         }
         // A keyword alone with nothing to name ("Chapter" then prose) is no heading by itself.
-        guard end > i + 1 || first.split(separator: " ").count == 2 else { return nil }
+        guard end > i + 1 || first.wordCount(upTo: 2) == 2 else { return nil }
         var text = lines[i..<end].map(\.flatText).joined(separator: " ")
         if end > i + 1 { end += wrappedLines(lines, after: end - 1, text: &text) }
         return Found(mark: mark(lines, i, end - i, text), evidence: .keyword, fontSize: lines[i].fontSize)
@@ -69,8 +70,9 @@ struct DetectedHeadingFinder: Sendable {
 
     /// "1.2.2" on one line, its title on the next.
     private func numberAbove(_ lines: [LayoutLine], at i: Int, context: HeadingLineClassifier.Context) -> Found? {
+        guard context.standsApart else { return nil }
         let number = lines[i].flatText
-        guard context.standsApart, classifier.isBareSectionNumber(number), i + 1 < lines.count,
+        guard classifier.isBareSectionNumber(number), i + 1 < lines.count,
               lines[i + 1].page == lines[i].page, isTitleLike(lines[i + 1].flatText) else { return nil }
         let text = number + " " + lines[i + 1].flatText
         let depth = number.split(separator: ".").count
@@ -80,9 +82,9 @@ struct DetectedHeadingFinder: Sendable {
     private func single(_ lines: [LayoutLine], at i: Int, context: HeadingLineClassifier.Context,
                         metrics: PageMetrics) -> Found? {
         let line = lines[i]
-        guard line.text.unicodeScalars.count <= 150 else { return nil }
+        guard classifier.mayBeHeading(line, context: context), line.text.scalarCount <= 150 else { return nil }
         // Table rows are not headings, though "1.2  Title" read from two boxes is.
-        if line.isAssembledRow || line.text.components(separatedBy: UnicodeCleaner.columnGap).count > 2 { return nil }
+        if line.isAssembledRow || ASCIISearch.components(line.text, separatedBy: UnicodeCleaner.columnGapLiteral).count > 2 { return nil }
         guard let evidence = classifier.classify(line, context: context) else { return nil }
         var text = line.flatText
         var count = 1
@@ -115,7 +117,7 @@ struct DetectedHeadingFinder: Sendable {
 
     private func isTitleLike(_ text: String) -> Bool {
         guard let first = text.first, let last = text.last, first.isUppercase || first.isNumber else { return false }
-        return text.count <= 100 && !".,;".contains(last) && text.filter(\.isLetter).count >= 2 && !ListMarker.starts(text)
+        return text.count <= 100 && !".,;".contains(last) && text.hasLetters(atLeast: 2) && !ListMarker.starts(text)
     }
 
     private func isNumber(_ evidence: HeadingLineClassifier.Evidence) -> Bool {

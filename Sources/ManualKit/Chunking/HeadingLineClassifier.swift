@@ -41,17 +41,18 @@ struct HeadingLineClassifier: Sendable {
 
     /// The evidence that `line` is a heading, or nil.
     func classify(_ line: LayoutLine, context: Context) -> Evidence? {
+        guard mayBeHeading(line, context: context) else { return nil }
         let text = line.flatText
-        let length = text.unicodeScalars.count
+        let length = text.scalarCount
         guard length >= 2, length <= 150, !looksLikeContentsEntry(line.text) else { return nil }
         guard let first = text.first, first.isLetter || first.isNumber else { return nil }
-        guard text.filter(\.isLetter).count >= 2, AdmonitionLabel.match(text) == nil else { return nil }
+        guard text.hasLetters(atLeast: 2), AdmonitionLabel.match(text) == nil else { return nil }
         let words = text.split(separator: " ")
         let last = text.last!
         let number = SectionNumber.parse(text)
 
         if line.hasGeometry && context.bodyFontSize > 0 {
-            let larger = line.fontSize >= context.bodyFontSize + max(1, 0.08 * context.bodyFontSize)
+            let larger = isLarger(line, context: context)
             let bold = line.isBold && line.fontSize >= context.bodyFontSize - 0.5
             let smaller = line.fontSize < context.bodyFontSize - 0.5
             let endsRight = !".,;".contains(last) && (last != ":" || larger)
@@ -67,7 +68,7 @@ struct HeadingLineClassifier: Sendable {
         if !line.hasGeometry, context.fullLineLength >= 50, Double(length) > 0.8 * Double(context.fullLineLength) {
             return nil  // a full-width line is prose that happens to lack a full stop
         }
-        if let number, number.titleStartsUppercase, number.title.filter(\.isLetter).count >= 2,
+        if let number, number.titleStartsUppercase, number.title.hasLetters(atLeast: 2),
            number.depth >= 2 || number.closer == nil, words.count >= 2, !looksLikeMeasurement(number) {
             return .number(depth: number.depth)
         }
@@ -82,6 +83,17 @@ struct HeadingLineClassifier: Sendable {
             return .capitals
         }
         return nil
+    }
+
+    /// Whether `classify` can find anything: a heading in body-size type must stand apart, and only
+    /// larger type is a heading without (a bold title must stand apart too). Most lines are
+    /// turned away by this alone, before their text is looked at.
+    func mayBeHeading(_ line: LayoutLine, context: Context) -> Bool {
+        context.standsApart || line.hasGeometry && context.bodyFontSize > 0 && isLarger(line, context: context)
+    }
+
+    private func isLarger(_ line: LayoutLine, context: Context) -> Bool {
+        line.fontSize >= context.bodyFontSize + max(1, 0.08 * context.bodyFontSize)
     }
 
     /// "CHAPTER 2", "Chapter 2: Command Line Options", "APPENDIX A", "Part IV".
@@ -115,12 +127,21 @@ struct HeadingLineClassifier: Sendable {
 
     /// Table-of-contents lines: dot leaders, or a title followed by a page number after a gap.
     func looksLikeContentsEntry(_ text: String) -> Bool {
-        if text.contains(". . .") || text.contains("....") || text.contains("\u{2026}") { return true }
-        if let gap = text.range(of: UnicodeCleaner.columnGap, options: .backwards) {
-            let tail = text[gap.upperBound...]
-            return !tail.isEmpty && tail.allSatisfy { $0.isNumber } && text[..<gap.lowerBound].contains { $0.isLetter }
+        if ASCIISearch.contains(text, ". . .") || ASCIISearch.contains(text, "....") { return true }
+        // An all-ASCII line (nearly all of them) is answered on its bytes, any other by Foundation.
+        guard let asciiGap = ASCIISearch.lastOffset(of: UnicodeCleaner.columnGapLiteral, in: text) else {
+            if text.contains("\u{2026}") { return true }
+            if let gap = text.range(of: UnicodeCleaner.columnGap, options: .backwards) {
+                let tail = text[gap.upperBound...]
+                return !tail.isEmpty && tail.allSatisfy { $0.isNumber } && text[..<gap.lowerBound].contains { $0.isLetter }
+            }
+            return false
         }
-        return false
+        guard let gap = asciiGap else { return false }
+        let bytes = Array(text.utf8)
+        let tail = bytes[(gap + UnicodeCleaner.columnGapLiteral.utf8CodeUnitCount)...]
+        return !tail.isEmpty && tail.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+            && bytes[..<gap].contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
     }
 
     /// The text without a leading section number or chapter keyword.

@@ -8,6 +8,8 @@ enum ListMarker {
 
     /// Whether `text` starts with a list marker followed by item text.
     static func starts(_ text: String) -> Bool {
+        // Asked of every line: most start in ASCII and are answered on their bytes.
+        if let answer = ASCIICharacters.read(text, startsASCII) { return answer }
         guard let first = text.first else { return false }
         let afterFirst = text.dropFirst()
         if bullets.contains(first) { return !afterFirst.isEmpty }
@@ -17,6 +19,7 @@ enum ListMarker {
 
     /// Length of an enumeration marker such as "1.", "12)", "a)", "(b)", "iv." with its closer.
     static func enumerationLength(_ text: String) -> Int? {
+        if let answer = ASCIICharacters.read(text, enumerationLengthASCII) { return answer }
         var chars = Substring(text)
         var length = 0
         let opened = chars.first == "("
@@ -36,6 +39,43 @@ enum ListMarker {
         chars = chars.dropFirst()
         length += 1
         guard chars.first == " ", let next = chars.drop(while: { $0 == " " }).first, !next.isWhitespace else { return nil }
+        return length
+    }
+
+    // MARK: The same rules on ASCII bytes
+
+    /// `starts` where the characters it looks at are ASCII (every bullet is non-ASCII).
+    private static func startsASCII(_ text: ASCIICharacters) throws(ASCIICharacters.Undecided) -> Bool {
+        guard let first = try text.at(0) else { return false }
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            guard try text.at(1) == 0x20, let next = try text.at(2) else { return false }
+            return !ASCIICharacters.isSpace(next)
+        }
+        return try enumerationLengthASCII(text) != nil
+    }
+
+    /// `enumerationLength` where the characters it looks at are ASCII.
+    private static func enumerationLengthASCII(_ text: ASCIICharacters) throws(ASCIICharacters.Undecided) -> Int? {
+        var i = 0
+        let opened = try text.at(0) == UInt8(ascii: "(")
+        if opened { i = 1 }
+        let labelStart = i
+        var isNumber = true, isLetter = true, isRoman = true
+        while let c = try text.at(i), ASCIICharacters.isDigit(c) || ASCIICharacters.isLetter(c) {
+            isNumber = isNumber && ASCIICharacters.isDigit(c)
+            isLetter = isLetter && ASCIICharacters.isLetter(c)
+            isRoman = isRoman && (c == UInt8(ascii: "i") || c == UInt8(ascii: "v") || c == UInt8(ascii: "x"))
+            i += 1
+        }
+        let labelLength = i - labelStart
+        guard labelLength > 0 else { return nil }
+        guard isNumber && labelLength <= 2 || isLetter && labelLength == 1 || isRoman && labelLength <= 4 else { return nil }
+        guard let closer = try text.at(i), closer == UInt8(ascii: ")") || (closer == UInt8(ascii: ".") && !opened) else { return nil }
+        let length = i + 1
+        guard try text.at(length) == 0x20 else { return nil }
+        var next = length
+        while try text.at(next) == 0x20 { next += 1 }
+        guard let first = try text.at(next), !ASCIICharacters.isSpace(first) else { return nil }
         return length
     }
 }

@@ -14,6 +14,7 @@ struct OutlineHeadingPlacer: Sendable {
         var claimed = Array(repeating: false, count: lines.count)
         var resumeAt: [Int: Int] = [:]  // per page: just after the last title found there
         var marks: [(order: Int, mark: HeadingMark)] = []
+        let texts = MatchableLines(lines, matcher: matcher)
 
         for (order, entry) in entries.enumerated() {
             let key = matcher.key(entry.title)
@@ -24,7 +25,7 @@ struct OutlineHeadingPlacer: Sendable {
                 let resume = min(max(resumeAt[page] ?? searchable.lowerBound, searchable.lowerBound), searchable.upperBound)
                 let sequence = Array(resume..<searchable.upperBound) + Array(searchable.lowerBound..<resume)
                 found = best(sequence.compactMap { i -> (Int, OutlineTitleMatcher.Match)? in
-                    guard !claimed[i], let m = matcher.match(key: key, lines: lines[i..<searchable.upperBound]),
+                    guard !claimed[i], let m = matcher.match(key: key, lines: i..<searchable.upperBound, in: texts),
                           !claimed[i..<i + m.lineCount].contains(true) else { return nil }
                     return (i, m)
                 }, lines: lines)

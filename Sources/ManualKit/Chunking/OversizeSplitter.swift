@@ -64,13 +64,13 @@ struct OversizeSplitter: Sendable {
         var size = prefixSize
         var hasContent = false
         for sentence in sentences {
-            let added = sentence.text.unicodeScalars.count + (current.isEmpty ? 0 : 1)
+            let added = sentence.text.scalarCount + (current.isEmpty ? 0 : 1)
             if hasContent && size + added > limit {
                 out.append(current)
                 current = prefix
                 size = prefixSize
             }
-            size += sentence.text.unicodeScalars.count + (current.isEmpty ? 0 : 1)
+            size += sentence.text.scalarCount + (current.isEmpty ? 0 : 1)
             current.append(sentence)
             hasContent = true
         }

@@ -11,7 +11,8 @@ struct ParagraphText: Sendable {
         guard !text.isEmpty else { return }
         if !scalars.isEmpty { scalars.append(" ") }
         if pageStarts.last?.page != page { pageStarts.append((scalars.count, page)) }
-        scalars.append(contentsOf: text.unicodeScalars)
+        scalars.reserveCapacity(scalars.count + text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
     }
 
     /// The sentences, each with the page it starts on and the page it ends on; a sentence longer
@@ -27,7 +28,7 @@ struct ParagraphText: Sendable {
             for piece in WordCutter.pieces(of: range, in: scalars, limit: maximumCharacters) {
                 let first = page(at: piece.lowerBound)
                 let last = lastPage(before: piece.upperBound, from: cursor)
-                out.append(Sentence(text: String(String.UnicodeScalarView(scalars[piece])), page: first,
+                out.append(Sentence(text: String(scalars: scalars[piece]), page: first,
                                     lastPage: max(first, last), kind: kind))
             }
         }

@@ -11,7 +11,7 @@ struct SentenceSplitter: Sendable {
     /// The sentences of `text`, trimmed, none empty.
     func split(_ text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
-        return split(scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
+        return split(scalars).map { String(scalars: scalars[$0]) }
     }
 
     /// Sentence ranges in `scalars`, trimmed of surrounding whitespace, none empty.
@@ -56,7 +56,7 @@ struct SentenceSplitter: Sendable {
                 continue
             }
             guard isTerminator(c) else {
-                if c.properties.isAlphabetic { letters += 1 }
+                if ScalarClass.isAlphabetic(c) { letters += 1 }
                 i += 1
                 continue
             }
@@ -86,20 +86,23 @@ struct SentenceSplitter: Sendable {
     /// sentence, given that `next` is the first character after the following whitespace.
     private func endsSentence(_ s: [Unicode.Scalar], stop: Int, runEnd: Int, next: Int, letters: Int) -> Bool {
         let following = s[next]
-        if following.properties.isLowercase { return false }
-        if ",;:)]}".unicodeScalars.contains(following) { return false }
+        if ScalarClass.isLowercase(following) { return false }
+        switch following {
+        case ",", ";", ":", ")", "]", "}": return false
+        default: break
+        }
         // Spaced ellipses and dot leaders (". . .") are not sentence ends.
         if isTerminator(following) { return false }
         guard letters >= 2 else { return false }
         let run = s[stop..<runEnd]
         if run.contains("!") || run.contains("?") { return true }
         if run.filter({ $0 == "." || $0 == "\u{2026}" }).count >= 2 || run.first == "\u{2026}" {
-            return following.properties.isUppercase || following.properties.numericType != nil
+            return ScalarClass.isUppercase(following) || ScalarClass.isNumeric(following)
         }
         let word = wordBefore(s, stop: stop)
         if Abbreviations.neverFinal.contains(word) { return false }
-        if Abbreviations.beforeNumber.contains(word) { return following.properties.numericType == nil && following != "(" }
-        if Abbreviations.finalBeforeCapital.contains(word) { return following.properties.isUppercase }
+        if Abbreviations.beforeNumber.contains(word) { return !ScalarClass.isNumeric(following) && following != "(" }
+        if Abbreviations.finalBeforeCapital.contains(word) { return ScalarClass.isUppercase(following) }
         return true
     }
 
@@ -112,7 +115,7 @@ struct SentenceSplitter: Sendable {
         guard last >= lineStart, newline - lineStart <= shortLineLength else { return false }
         if isTerminator(s[last]) || ",;:-".unicodeScalars.contains(s[last]) { return false }
         let following = s[next]
-        return following.properties.isUppercase || following.properties.numericType != nil || isInlineBullet(following)
+        return ScalarClass.isUppercase(following) || ScalarClass.isNumeric(following) || isInlineBullet(following)
     }
 
     /// The first non-space index at or after `from`, how many line breaks the space held and
@@ -134,15 +137,23 @@ struct SentenceSplitter: Sendable {
         var a = stop
         while a > 0 && !isSpace(s[a - 1]) && stop - a < 24 { a -= 1 }
         while a < stop && "([{\"'\u{201C}\u{2018}".unicodeScalars.contains(s[a]) { a += 1 }
-        return String(String.UnicodeScalarView(s[a..<stop])).lowercased()
+        return String(scalars: s[a..<stop]).lowercased()
     }
 
-    private func isSpace(_ c: Unicode.Scalar) -> Bool { c.properties.isWhitespace }
+    private func isSpace(_ c: Unicode.Scalar) -> Bool { ScalarClass.isWhitespace(c) }
     private func isTerminator(_ c: Unicode.Scalar) -> Bool { c == "." || c == "!" || c == "?" || c == "\u{2026}" }
     private func isCloser(_ c: Unicode.Scalar) -> Bool {
-        ")]}\"'\u{201D}\u{2019}\u{00BB}".unicodeScalars.contains(c)
+        switch c {
+        case ")", "]", "}", "\"", "'", "\u{201D}", "\u{2019}", "\u{00BB}": return true
+        default: return false
+        }
     }
     private func isInlineBullet(_ c: Unicode.Scalar) -> Bool {
-        "•●▪◦■□►▶➢➤".unicodeScalars.contains(c)
+        // Checked for every character: ASCII, nearly all of them, is answered by the first test.
+        guard c.value >= 0x2000 else { return false }
+        switch c {
+        case "•", "●", "▪", "◦", "■", "□", "►", "▶", "➢", "➤": return true
+        default: return false
+        }
     }
 }

@@ -54,14 +54,14 @@ struct TableDetector: Sendable {
 
     /// The cells of a row: its text split at column gaps.
     static func cells(_ text: String) -> [String] {
-        guard text.contains(UnicodeCleaner.columnGap) else { return [text] }
-        return text.components(separatedBy: UnicodeCleaner.columnGap)
-            .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let parts = ASCIISearch.components(text, separatedBy: UnicodeCleaner.columnGapLiteral)
+        guard parts.count > 1 else { return [text] }
+        return parts.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     }
 
     func isRow(_ line: LayoutLine) -> Bool {
         let text = line.text
-        guard text.unicodeScalars.count <= maximumRowCharacters, !ListMarker.starts(text),
+        guard !TableDetector.isLonger(text, than: maximumRowCharacters), !ListMarker.starts(text),
               AdmonitionLabel.match(text) == nil else { return false }
         let cells = TableDetector.cells(text)
         if cells.count >= 3 { return true }
@@ -71,6 +71,7 @@ struct TableDetector: Sendable {
 
     /// "Front 230 2.3 33": three or more tokens, at least half of them numbers or values.
     func isNumericRow(_ text: String) -> Bool {
+        if let answer = ASCIICharacters.read(text, TableDetector.isNumericRowASCII) { return answer }
         let tokens = text.split(separator: " ")
         guard tokens.count >= 3, tokens.count <= 24, text.last != "." else { return false }
         let numeric = tokens.filter { TableDetector.isValue($0) }.count
@@ -95,7 +96,7 @@ struct TableDetector: Sendable {
 
     /// A short line between two rows is a cell's text wrapped onto a second line.
     private func isWrappedCell(_ line: LayoutLine) -> Bool {
-        !line.followsGap && line.text.unicodeScalars.count <= 60 && !ListMarker.starts(line.text)
+        !line.followsGap && !TableDetector.isLonger(line.text, than: 60) && !ListMarker.starts(line.text)
             && AdmonitionLabel.match(line.text) == nil
     }
 
@@ -104,13 +105,51 @@ struct TableDetector: Sendable {
     private func isHeaderAbove(_ lines: [LayoutLine], _ first: Int) -> Bool {
         let header = lines[first - 1]
         let text = header.text
-        guard header.page == lines[first].page, !lines[first].followsGap, text.unicodeScalars.count <= 80,
+        guard header.page == lines[first].page, !lines[first].followsGap, !TableDetector.isLonger(text, than: 80),
               let last = text.last, !".:;,!?".contains(last), text.split(separator: " ").count <= 10,
               !ListMarker.starts(text), AdmonitionLabel.match(text) == nil else { return false }
         if header.followsGap || first - 1 == 0 { return true }
         let before = lines[first - 2]
         guard before.page == header.page, let end = before.text.last else { return true }
         return ".:!?".contains(end) || before.isShort
+    }
+}
+
+/// The row rules on ASCII bytes, for lines that are all ASCII (most table rows are).
+extension TableDetector {
+    /// Whether `text` has more than `limit` scalars; the byte count, never smaller, usually settles it.
+    static func isLonger(_ text: String, than limit: Int) -> Bool {
+        text.utf8.count > limit && text.scalarCount > limit
+    }
+
+    /// `isNumericRow` on an all-ASCII line, where every byte is a character.
+    static func isNumericRowASCII(_ text: ASCIICharacters) throws(ASCIICharacters.Undecided) -> Bool {
+        guard text.isPlain else { throw ASCIICharacters.Undecided() }
+        let bytes = text.plainBytes
+        guard bytes.last != UInt8(ascii: ".") else { return false }
+        // Count the tokens first: prose lines have too many and are turned away without more work.
+        var tokens = 0
+        var previous = UInt8(ascii: " ")
+        for byte in bytes {
+            if byte != 0x20 && previous == 0x20 { tokens += 1 }
+            previous = byte
+        }
+        guard tokens >= 3, tokens <= 24 else { return false }
+        var numeric = 0
+        for token in bytes.split(separator: 0x20) where isValueASCII(token) { numeric += 1 }
+        return numeric >= 2 && numeric * 2 >= tokens
+    }
+
+    /// `isValue` of a token of printable ASCII (the non-ASCII signs and units cannot occur in it).
+    private static func isValueASCII(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        if token.elementsEqual("-".utf8) || token.elementsEqual("n/a".utf8) || token.elementsEqual("N/A".utf8) { return true }
+        var rest = token
+        if let first = rest.first, "+-~<>".utf8.contains(first) { rest = rest.dropFirst() }
+        guard let first = rest.first, ASCIICharacters.isDigit(first), let last = rest.last,
+              last != UInt8(ascii: ","), last != UInt8(ascii: ".") else { return false }
+        let body = rest.prefix { ASCIICharacters.isDigit($0) || ".,/:x%-".utf8.contains($0) }
+        let unit = rest.dropFirst(body.count)
+        return unit.count <= 4 && unit.allSatisfy { ASCIICharacters.isLetter($0) || $0 == UInt8(ascii: "%") }
     }
 }
 

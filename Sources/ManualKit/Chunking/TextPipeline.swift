@@ -9,7 +9,13 @@ public struct TextPipeline: Sendable {
 
     /// Cleans pages, splits sentences, finds headings and cuts chunks.
     public func process(pages: [Page], outline: [OutlineEntry]) -> TextPipelineResult {
-        let cleaned = PageCleanup().clean(pages: pages, outline: outline)
+        process(pages: pages, lines: pages.map(PageLineReader().read), outline: outline)
+    }
+
+    /// `process(pages:outline:)` with each page's lines already read by `PageLineReader` (which
+    /// the ingest does page by page, on the threads that extract the pages).
+    func process(pages: [Page], lines pageLines: [[LayoutLine]], outline: [OutlineEntry]) -> TextPipelineResult {
+        let cleaned = PageCleanup().clean(pages: pages, lines: pageLines, outline: outline)
         let lines = cleaned.pages.flatMap { $0 }
         let headings = HeadingDetector().detect(lines: lines, outline: outline, pageNumbers: Set(pages.map(\.number)))
         let blocks = BlockBuilder(settings: settings).build(lines: lines, headings: headings.marks)

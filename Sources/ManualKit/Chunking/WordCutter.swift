@@ -8,14 +8,14 @@ enum WordCutter {
         var start = range.lowerBound
         while range.upperBound - start > limit {
             var cut = start + limit
-            while cut > start && !scalars[cut].properties.isWhitespace { cut -= 1 }
+            while cut > start && !ScalarClass.isWhitespace(scalars[cut]) { cut -= 1 }
             if cut == start {
                 cut = start + limit
                 while cut > start + 1 && isAttached(scalars[cut]) { cut -= 1 }
             }
             out.append(trimmed(start..<cut, in: scalars))
             start = cut
-            while start < range.upperBound && scalars[start].properties.isWhitespace { start += 1 }
+            while start < range.upperBound && ScalarClass.isWhitespace(scalars[start]) { start += 1 }
         }
         if start < range.upperBound { out.append(trimmed(start..<range.upperBound, in: scalars)) }
         return out.filter { !$0.isEmpty }
@@ -24,13 +24,13 @@ enum WordCutter {
     /// `text` in pieces of at most `limit` characters.
     static func pieces(of text: String, limit: Int) -> [String] {
         let scalars = Array(text.unicodeScalars)
-        return pieces(of: 0..<scalars.count, in: scalars, limit: limit).map { String(String.UnicodeScalarView(scalars[$0])) }
+        return pieces(of: 0..<scalars.count, in: scalars, limit: limit).map { String(scalars: scalars[$0]) }
     }
 
     private static func trimmed(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Range<Int> {
         var a = range.lowerBound, b = range.upperBound
-        while a < b && scalars[a].properties.isWhitespace { a += 1 }
-        while b > a && scalars[b - 1].properties.isWhitespace { b -= 1 }
+        while a < b && ScalarClass.isWhitespace(scalars[a]) { a += 1 }
+        while b > a && ScalarClass.isWhitespace(scalars[b - 1]) { b -= 1 }
         return a..<b
     }
 

@@ -29,20 +29,33 @@ public struct HashedEmbedder: Sendable {
     /// Embeds the passages of one document; idf is computed across these passages (ln(1 + N/df)),
     /// so a document's vectors do not depend on the rest of the library.
     public func embedPassages(_ texts: [String]) -> [[Float]] {
-        var stems = StemCache()
-        let termLists = texts.map { TextAnalyzer.analyze($0, stems: &stems).map(\.text) }
+        let termLists = TextAnalyzer.termLists(texts)
+        return embedPassages(termLists: termLists, documentFrequency: HashedEmbedder.passageCounts(termLists))
+    }
 
-        var documentFrequency: [String: Int] = [:]
-        for terms in termLists {
-            for term in Set(terms) { documentFrequency[term, default: 0] += 1 }
-        }
-        let passageCount = Double(texts.count)
+    /// `embedPassages(_:)` for passages already analysed (`TextAnalyzer.termLists`), with
+    /// `passageCounts(termLists)`: the ingest needs both for itself too, and works them out once.
+    func embedPassages(termLists: [[String]], documentFrequency: [String: Int]) -> [[Float]] {
+        termLists.map { embedPassage($0, passageCount: termLists.count, documentFrequency: documentFrequency) }
+    }
+
+    /// The vector of one passage (its terms) among `passageCount` passages whose term counts are
+    /// `documentFrequency`: each passage's vector is independent of the others', given those.
+    func embedPassage(_ terms: [String], passageCount: Int, documentFrequency: [String: Int]) -> [Float] {
+        let count = Double(passageCount)
         let idf: (String) -> Double = { term in
-            log(1 + passageCount / Double(max(documentFrequency[term] ?? 1, 1)))
+            log(1 + count / Double(max(documentFrequency[term] ?? 1, 1)))
         }
+        return FeatureExtractor(dimension: dimension, seed: seed).vector(terms: terms, idf: idf)
+    }
 
-        let extractor = FeatureExtractor(dimension: dimension, seed: seed)
-        return termLists.map { extractor.vector(terms: $0, idf: idf) }
+    /// For each term, how many of the passages contain it.
+    static func passageCounts(_ termLists: [[String]]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for terms in termLists {
+            for term in Set(terms) { counts[term, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// Embeds a query; idf(term) gives the library-wide weight of a stemmed term (the caller supplies it

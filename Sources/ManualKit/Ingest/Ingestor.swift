@@ -16,6 +16,8 @@ public struct IngestReport: Sendable {
     public var removedLines: Int
     /// Physical numbers of pages with no text layer (stored, but nothing to search on them).
     public var pagesWithoutText: [Int]
+    /// The PDF's permissions do not allow copying its text; it was indexed for private search anyway.
+    public var copyRestricted = false
 }
 
 /// Ingests files into a store: read, process, then commit each document in one transaction.
@@ -44,7 +46,6 @@ public final class Ingestor {
 
     /// Writes a processed document, replacing what was stored from the same path.
     public func commit(_ processed: ProcessedDocument, options: IngestOptions) throws -> IngestReport {
-        let previous = try store.documents(sourcePath: processed.source.path).first
         var chunks = processed.chunks
         let libraryFrequencies = try store.chunkFrequencies(of: Array(processed.termChunkCounts.keys))
         let libraryChunks = try store.chunkCount() + chunks.count
@@ -67,12 +68,19 @@ public final class Ingestor {
         let content = DocumentContent(document: record, pages: processed.pages, chunks: chunks,
                                       headings: processed.headings, termChunkCounts: processed.termChunkCounts,
                                       fingerprint: processor.settings.fingerprint)
-        let id = try store.save(content, replacing: previous?.id)
+        // Whether the document is new, replaces the one from the same path, or is bytes another process
+        // stored meanwhile is decided inside the write transaction, so concurrent ingests cannot collide.
+        let (id, outcome) = try store.save(resolving: content)
+        if outcome == .unchanged, let existing = try store.document(id: id) {
+            return IngestReport(outcome: .unchanged, document: existing,
+                                chunkCount: try store.chunks(documentID: id).count,
+                                removedLines: 0, pagesWithoutText: [])
+        }
         var saved = record
         saved.id = id
-        return IngestReport(outcome: previous == nil ? .added : .replaced, document: saved,
+        return IngestReport(outcome: outcome == .added ? .added : .replaced, document: saved,
                             chunkCount: chunks.count, removedLines: processed.removedLines,
-                            pagesWithoutText: processed.pagesWithoutText)
+                            pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted)
     }
 
     /// ISO 8601 in UTC with milliseconds, so times of one batch order correctly as text.

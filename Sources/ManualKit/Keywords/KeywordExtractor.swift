@@ -24,12 +24,21 @@ public struct KeywordExtractor: Sendable {
     /// documentFrequency(term) = number of chunks in the library (including these) containing the term;
     /// chunkCount = total chunks in the library including these.
     public func keywords(for chunks: [Chunk], documentFrequency: (String) -> Int, chunkCount: Int) -> [[String]] {
+        // Analysing the texts is most of the work, and each chunk's is independent of the others'.
         var stems = StemCache()
-        return chunks.map { chunk in
-            let body = TextAnalyzer.analyze(chunk.text, stems: &stems)
-            let heading = TextAnalyzer.analyze(chunk.headingPath.joined(separator: "\n"), stems: &stems)
-            return best(body: body, heading: heading, documentFrequency: documentFrequency, chunkCount: chunkCount)
+        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: {
+            var helperStems = StemCache()
+            return { KeywordExtractor.analyze(chunks[$0], stems: &helperStems) }
+        }) { KeywordExtractor.analyze(chunks[$0], stems: &stems) }
+        return analysed.map { body, heading in
+            best(body: body, heading: heading, documentFrequency: documentFrequency, chunkCount: chunkCount)
         }
+    }
+
+    /// The analysed terms of a chunk's text and of its heading path.
+    private static func analyze(_ chunk: Chunk, stems: inout StemCache) -> (body: [Token], heading: [Token]) {
+        (TextAnalyzer.analyze(chunk.text, stems: &stems),
+         TextAnalyzer.analyze(chunk.headingPath.joined(separator: "\n"), stems: &stems))
     }
 
     /// The top terms of one chunk given its analysed body and heading terms.

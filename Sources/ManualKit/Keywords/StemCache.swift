@@ -1,15 +1,21 @@
-/// Remembers stems already computed; a manual uses a few thousand distinct words many times over.
+/// What analysing a batch of texts (a document's chunks) learns once and reuses: how non-ASCII
+/// characters fold and what term each word becomes. A manual uses a few thousand distinct words
+/// many times over.
 ///
-/// Only a lookup cache: nothing is stored or ordered by its hashing.
+/// Only lookup caches: nothing is stored or ordered by their hashing.
 struct StemCache {
-    private var stems: [String: String] = [:]
+    /// Non-ASCII characters folded so far.
+    var folding = ScalarFolding()
+    /// Word -> its stem, or nil for a stopword.
+    private var terms: [String: String?] = [:]
 
-    mutating func stem(_ word: String) -> String {
-        if let known = stems[word] { return known }
-        let stemmed = Stemmer.stem(word)
+    /// The term `word` (lowercase) stands for: nil for a stopword, else its Porter2 stem.
+    mutating func term(forWord word: String) -> String? {
+        if let known = terms[word] { return known }
+        let term = Stopwords.english.contains(word) ? nil : Stemmer.stem(word)
         // Bounded so a pathological input cannot grow it without limit.
-        if stems.count > 200_000 { stems.removeAll(keepingCapacity: true) }
-        stems[word] = stemmed
-        return stemmed
+        if terms.count > 200_000 { terms.removeAll(keepingCapacity: true) }
+        terms[word] = term
+        return term
     }
 }

@@ -25,15 +25,14 @@ public enum TextAnalyzer {
 
     /// The terms of `text` with their kinds; `stems` carries stems across calls within one batch.
     static func analyze(_ text: String, stems: inout StemCache) -> [Token] {
-        var folding = ScalarFolding()
-        var scanner = TokenScanner(folded: folding.fold(text))
+        var scanner = TokenScanner(folded: stems.folding.fold(text))
         var out: [Token] = []
         while let token = scanner.next() {
             guard token.text.utf8.count <= maximumTermLength else { continue }
             switch token.kind {
             case .word:
-                guard !Stopwords.english.contains(token.text) else { continue }
-                out.append(Token(text: stems.stem(token.text), kind: .word))
+                guard let term = stems.term(forWord: token.text) else { continue }  // a stopword
+                out.append(Token(text: term, kind: .word))
             case .number, .measurement, .code:
                 out.append(token)
             }

@@ -29,8 +29,7 @@ struct OutlineReader {
         defer { poppler_action_free(action) }
         guard action.pointee.type == POPPLER_ACTION_GOTO_DEST else { return nil }
         let goto = action.pointee.goto_dest
-        let title = goto.title.map { String(cString: $0) }?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let title = MetadataText.clean(goto.title.map { String(cString: $0) }) ?? ""
         guard !title.isEmpty, let page = pageNumber(of: goto.dest) else { return nil }
         return OutlineEntry(title: title, page: page, level: level)
     }

@@ -108,8 +108,8 @@ public final class PDFDocument {
         func text(_ value: UnsafeMutablePointer<gchar>?) -> String? {
             guard let value else { return nil }
             defer { g_free(value) }
-            let s = String(cString: value).trimmingCharacters(in: .whitespacesAndNewlines)
-            return s.isEmpty ? nil : s
+            // Whatever bytes the info dictionary holds: valid, printable, one line.
+            return MetadataText.clean(String(cString: value))
         }
         var created: String?
         let stamp = poppler_document_get_creation_date(doc)

@@ -6,12 +6,19 @@ final class SQLiteDatabase {
     let path: String
     private(set) var handle: OpaquePointer?
 
-    init(path: String, readOnly: Bool = false) throws(StoreError) {
+    /// Opens `path`; `immutable` opens it read-only as a file nobody changes (no locks, no -shm or -wal),
+    /// for libraries this user may only read.
+    init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(StoreError) {
         self.path = path
         var db: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?immutable=1"
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         handle = db
         if rc != SQLITE_OK {
             let error = SQLiteDatabase.error(rc, db: db, path: path)
@@ -41,7 +48,13 @@ final class SQLiteDatabase {
     }
 
     /// Runs `body` inside BEGIN IMMEDIATE ... COMMIT; rolls back on any error.
+    ///
+    /// Called inside another transaction, `body` joins it: the outer one commits or rolls back everything.
     func transaction<T>(_ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 {
+            return try body()
+        }
+        releaseReadSnapshot()
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -50,6 +63,21 @@ final class SQLiteDatabase {
         } catch {
             try? execute("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Resets every statement of this connection that is still part-way through its rows.
+    ///
+    /// A statement stepped to its first row and left there (a single-value lookup) keeps a read
+    /// transaction open, pinned to the snapshot it started on. In WAL mode, BEGIN IMMEDIATE on such a
+    /// connection fails at once with SQLITE_BUSY_SNAPSHOT as soon as another process has committed since,
+    /// without waiting for the busy timeout: a concurrent ingest or query then ended with "library busy".
+    /// Writes always start from the newest snapshot instead.
+    func releaseReadSnapshot() {
+        var statement = sqlite3_next_stmt(handle, nil)
+        while let current = statement {
+            if sqlite3_stmt_busy(current) != 0 { sqlite3_reset(current) }
+            statement = sqlite3_next_stmt(handle, current)
         }
     }
 
@@ -69,8 +97,10 @@ final class SQLiteDatabase {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
         case SQLITE_IOERR:
             // A write refused by a size limit or a full disk surfaces as an I/O error.
-            // SQLITE_IOERR_WRITE, _FSYNC and _TRUNCATE: C macros that do not import into Swift.
-            let writeFailures: Set<Int32> = [SQLITE_IOERR | (3 << 8), SQLITE_IOERR | (4 << 8), SQLITE_IOERR | (6 << 8)]
+            // SQLITE_IOERR_WRITE, _FSYNC, _TRUNCATE and _SHMSIZE (the -shm file cannot grow): C macros
+            // that do not import into Swift.
+            let writeFailures: Set<Int32> = [SQLITE_IOERR | (3 << 8), SQLITE_IOERR | (4 << 8), SQLITE_IOERR | (6 << 8),
+                                             SQLITE_IOERR | (19 << 8)]
             if writeFailures.contains(rc) {
                 return .diskFull(path: path)
             }

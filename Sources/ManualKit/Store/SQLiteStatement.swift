@@ -67,6 +67,19 @@ final class SQLiteStatement {
         while try step() {}
     }
 
+    /// Ends the current execution so the statement holds no read snapshot.
+    func reset() {
+        sqlite3_reset(statement)
+    }
+
+    /// The first column of the first row as an integer (0 when there is no row). The statement is
+    /// reset at once: left open, it would hold a read snapshot and keep the WAL from checkpointing.
+    func integer(_ values: [SQLiteValue] = []) throws(StoreError) -> Int64 {
+        bind(values)
+        defer { sqlite3_reset(statement) }
+        return try step() ? int(0) : 0
+    }
+
     /// Collects every row through `read`.
     func rows<T>(_ values: [SQLiteValue] = [], _ read: (SQLiteStatement) -> T) throws(StoreError) -> [T] {
         bind(values)

@@ -58,8 +58,7 @@ extension Store {
 
     /// Total chunks in the library: the N of library-wide idf.
     public func chunkCount() throws(StoreError) -> Int {
-        let s = try statement("SELECT count(*) FROM chunks")
-        return try s.step() ? Int(s.int(0)) : 0
+        Int(try statement("SELECT count(*) FROM chunks").integer())
     }
 
     /// Library-wide chunk frequency of each term (how many chunks contain it).
@@ -67,8 +66,7 @@ extension Store {
         let lookup = try statement("SELECT coalesce(sum(chunk_count), 0) FROM document_terms WHERE term = ?")
         var out: [String: Int] = [:]
         for term in Set(terms) {
-            lookup.bind([.text(term)])
-            out[term] = try lookup.step() ? Int(lookup.int(0)) : 0
+            out[term] = Int(try lookup.integer([.text(term)]))
         }
         return out
     }

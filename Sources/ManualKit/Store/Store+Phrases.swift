@@ -30,6 +30,7 @@ extension Store {
         var hits: [PhraseHit] = []
         var seen = Set<String>()
         let pageText = try statement("SELECT label, clean_text FROM pages WHERE document_id = ? AND number = ?")
+        defer { pageText.reset() }
         var documents: [Int64: DocumentRecord] = [:]
         for (document, first, last) in spans {
             for number in first...max(first, last) where seen.insert("\(document):\(number)").inserted {

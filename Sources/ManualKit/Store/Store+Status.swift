@@ -14,8 +14,7 @@ extension Store {
     /// Documents, pages, chunks and size of the library.
     public func counts() throws(StoreError) -> LibraryCounts {
         func count(_ sql: String) throws(StoreError) -> Int {
-            let s = try statement(sql)
-            return try s.step() ? Int(s.int(0)) : 0
+            Int(try statement(sql).integer())
         }
         let fm = FileManager.default
         let bytes = [path, path + "-wal"].reduce(Int64(0)) { total, file in

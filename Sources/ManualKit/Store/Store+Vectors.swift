@@ -11,8 +11,7 @@ public struct StoredQuantizedVector: Sendable {
 extension Store {
     /// Bumped by every document insert or delete: tells derived files (the vector file) they are stale.
     public func vectorGeneration() throws(StoreError) -> Int64 {
-        let s = try statement("SELECT value FROM library_state WHERE key = 'vector_generation'")
-        return try s.step() ? s.int(0) : 0
+        try statement("SELECT value FROM library_state WHERE key = 'vector_generation'").integer()
     }
 
     /// Every chunk's int8 vector in chunk order, handed to `body` one at a time.
@@ -42,11 +41,10 @@ extension Store {
     /// Fills `chunk_vectors` for chunks written before it existed (libraries from schema 3).
     public func backfillQuantizedVectors() throws(StoreError) {
         let missing = try statement("""
-            SELECT c.id, c.document_id, c.vector FROM chunks c
+            SELECT c.id FROM chunks c
             WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id) LIMIT 1
             """)
-        missing.bind([])
-        guard try missing.step() else { return }
+        guard try missing.integer() != 0 else { return }
         try write {
             let rows = try statement("""
                 SELECT c.id, c.document_id, c.vector FROM chunks c

@@ -5,29 +5,64 @@ import Foundation
 public final class Store {
     /// Path of the SQLite file.
     public let path: String
-    let db: SQLiteDatabase
+    private(set) var db: SQLiteDatabase
     private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens the library at `path`, creating it (and its folder, for this user only) when missing.
     ///
     /// A file that is not a library, or one from a newer `manual`, is reported and left untouched.
+    /// A library this user may not write (read-only file or folder) still opens for reading when no
+    /// write-ahead log holds anything: every write then fails as read-only.
     public init(path: String) throws(StoreError) {
         self.path = path
         try Store.prepareLocation(path)
         db = try SQLiteDatabase(path: path)
+        do {
+            try setUp(readOnly: false)
+        } catch .readOnly(let p) {
+            guard Store.readableWithoutWAL(path) else { throw .readOnly(path: p) }
+            statements = [:]
+            db = try SQLiteDatabase(path: path, immutable: true)
+            try setUp(readOnly: true)
+        }
+    }
+
+    private func setUp(readOnly: Bool) throws(StoreError) {
         // Another process checkpointing or migrating holds the file briefly: wait rather than fail.
         try db.execute("PRAGMA busy_timeout = 10000")
         // Read the version before anything writes, so a foreign or newer file is never modified.
-        let version = try Store.schemaVersion(db)
+        let (version, objects) = try Store.versionAndSchemaSize(db)
         if version > Migrations.latest {
             throw .newerSchema(path: path, found: version, supported: Migrations.latest)
         }
+        // Version 0 with tables in it is some other program's database (migrations set the version
+        // in the same transaction that creates the tables): never switch it to WAL or add ours.
+        if version == 0 && objects > 0 {
+            throw .notADatabase(path: path)
+        }
         try db.execute("PRAGMA foreign_keys = ON")
+        if readOnly {
+            // An older schema would need a migration, which is a write.
+            if version < Migrations.latest { throw .readOnly(path: path) }
+            return
+        }
         if version < Migrations.latest || !Store.isWAL(db) {
             try db.execute("PRAGMA journal_mode = WAL")
         }
         try db.execute("PRAGMA synchronous = NORMAL")
         try migrate(from: version)
+    }
+
+    /// Whether a library this process cannot write may be read straight from its file: only when this
+    /// user lacks write permission (so this process never writes it) and no write-ahead log holds
+    /// committed pages that reading the file alone would miss.
+    private static func readableWithoutWAL(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard access(path, R_OK) == 0, access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0 else {
+            return false
+        }
+        var info = stat()
+        return stat(path + "-wal", &info) != 0 || info.st_size == 0
     }
 
     /// The schema version of the open library.
@@ -68,6 +103,29 @@ public final class Store {
         }
     }
 
+    /// The schema version and the number of schema objects, read in one statement (one snapshot),
+    /// so a library being created by another process is never mistaken for a foreign database.
+    private static func versionAndSchemaSize(_ db: SQLiteDatabase) throws(StoreError) -> (Int, Int) {
+        let statement = try db.prepare("SELECT (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)")
+        guard try statement.step() else { return (0, 0) }
+        return (Int(statement.int(0)), Int(statement.int(1)))
+    }
+
+    /// Saves a processed document, deciding inside the write transaction what it is: the same bytes already
+    /// stored under another document are `unchanged` (another process may have committed them since the
+    /// caller looked), a document already read from the same path is replaced and keeps its id, anything
+    /// else is added. Concurrent ingests of the same file therefore never fail on the unique sha256.
+    public func save(resolving content: DocumentContent) throws(StoreError) -> (id: Int64, outcome: SaveOutcome) {
+        try write {
+            let previous = try documents(sourcePath: content.document.sourcePath).first
+            if let existing = try document(sha256: content.document.sha256), existing.id != previous?.id {
+                return (existing.id, .unchanged)
+            }
+            let id = try save(content, replacing: previous?.id)
+            return (id, previous == nil ? .added : .replaced)
+        }
+    }
+
     private static func schemaVersion(_ db: SQLiteDatabase) throws(StoreError) -> Int {
         let statement = try db.prepare("PRAGMA user_version")
         guard try statement.step() else { return 0 }
@@ -80,25 +138,60 @@ public final class Store {
     }
 
     /// Creates the folder (0700) and an empty file (0600) so the library is private to its owner.
+    ///
+    /// The file is created with O_EXCL and its mode from the start: another process creating the same
+    /// library at the same moment gets EEXIST and simply opens the file, instead of replacing it (and the
+    /// schema the first process may already be writing) with an empty one.
     private static func prepareLocation(_ path: String) throws(StoreError) {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw .notADatabase(path: path) }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw .notADatabase(path: path) }
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
-        do {
-            if !folder.isEmpty && !fm.fileExists(atPath: folder) {
-                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                       attributes: [.posixPermissions: 0o700])
+        if !folder.isEmpty {
+            try createFolder(folder, for: path)
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            let code = errno
+            switch code {
+            case EEXIST: return
+            case EACCES, EPERM, EROFS: throw .readOnly(path: path)
+            case ENOSPC, EDQUOT: throw .diskFull(path: path)
+            default: throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
             }
-        } catch {
-            throw .cannotCreate(path: path, reason: "cannot create folder \(folder)")
         }
-        guard fm.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw fm.isWritableFile(atPath: folder.isEmpty ? "." : folder)
-                ? .cannotCreate(path: path, reason: "cannot create file") : .readOnly(path: path)
-        }
+        // The umask may have taken bits away, never added any; make the mode exactly 0600.
+        fchmod(fd, 0o600)
+        close(fd)
     }
+
+    /// mkdir -p with 0700 for every folder it creates (folders that exist are left as they are).
+    private static func createFolder(_ folder: String, for path: String) throws(StoreError) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw .cannotCreate(path: path, reason: "\(folder) is not a folder")
+            }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != folder {
+            try createFolder(parent, for: path)
+        }
+        if mkdir(folder, 0o700) != 0 {
+            let code = errno
+            if code == EEXIST { return }
+            throw .cannotCreate(path: path, reason: "cannot create folder \(folder): \(String(cString: strerror(code)))")
+        }
+        chmod(folder, 0o700)
+    }
+}
+
+/// What `Store.save(resolving:)` did with a document.
+public enum SaveOutcome: String, Sendable {
+    case added
+    case replaced
+    case unchanged
 }

@@ -74,7 +74,7 @@ struct HeaderFooterDetector: Sendable {
             let rank = ranks[side, default: 0]
             ranks[side] = rank + 1
             let line = lines[index].text
-            guard line.unicodeScalars.count <= maximumBandCharacters, !text.isChapterOpener(line) else { return nil }
+            guard line.scalarCount <= maximumBandCharacters, !text.isChapterOpener(line) else { return nil }
             return Candidate(page: page, line: index, side: side, rank: rank, key: LinePattern.key(line))
         }
     }

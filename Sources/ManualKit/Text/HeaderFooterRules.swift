@@ -39,7 +39,7 @@ extension HeaderFooterDetector {
     /// exactly where the band's running text sits, in type no larger than the body's.
     func removeChapterHeads(_ candidates: [Candidate], frequent: [Bool], in pages: [[LayoutLine]],
                             marking remove: inout [[Bool]]) {
-        let bodySize = PageMetrics.dominantFontSize(pages.flatMap { $0 })
+        let bodySize = PageMetrics.dominantFontSize(pages.joined())
         let threshold = max(3, Int((Double(pages.count) * slotShare).rounded(.up)))
         for slot in slots(candidates) {
             var pagesByKey: [String: Set<Int>] = [:]

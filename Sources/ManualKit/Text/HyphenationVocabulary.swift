@@ -15,29 +15,73 @@ struct HyphenationVocabulary: Sendable {
         }
     }
 
+    /// Records the words of `line`: its runs of letters and hyphens.
     private mutating func add(_ line: String, skipFirst: Bool, skipLast: Bool) {
-        var tokens: [String.UnicodeScalarView] = []
-        var token = String.UnicodeScalarView()
+        // Tokens as UTF-8 bytes; the one before the current run is held back, since it is only
+        // known to be the line's last token once the line ends.
+        var token = Token(), held = Token()
+        var isFirst = true
+        func finishToken() {
+            guard !token.bytes.isEmpty else { return }
+            if !held.bytes.isEmpty {
+                if !(skipFirst && isFirst) { record(held) }
+                isFirst = false
+            }
+            swap(&held, &token)
+            token.clear()
+        }
         for scalar in line.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar == "-" {
+            if ScalarClass.isAlphabetic(scalar) || scalar == "-" {
                 token.append(scalar)
-            } else if scalar == " " || !token.isEmpty {
-                tokens.append(token)
-                token = String.UnicodeScalarView()
+            } else {
+                finishToken()
             }
         }
-        tokens.append(token)
-        tokens.removeAll { $0.isEmpty }
-        for (index, token) in tokens.enumerated() {
-            if skipFirst && index == 0 || skipLast && index == tokens.count - 1 { continue }
-            record(token)
+        finishToken()
+        if !held.bytes.isEmpty, !(skipFirst && isFirst), !skipLast { record(held) }
+    }
+
+    /// A run of letters and hyphens, as UTF-8.
+    private struct Token {
+        var bytes: [UInt8] = []
+        var isASCII = true
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            if scalar.value < 0x80 {
+                bytes.append(UInt8(scalar.value))
+            } else {
+                isASCII = false
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+
+        mutating func clear() {
+            bytes.removeAll(keepingCapacity: true)
+            isASCII = true
         }
     }
 
-    private mutating func record(_ token: String.UnicodeScalarView) {
-        guard !token.isEmpty else { return }
+    private mutating func record(_ token: Token) {
+        guard token.isASCII else {
+            record(String(decoding: token.bytes, as: UTF8.self))
+            return
+        }
+        // ASCII letters and hyphens: trimmed, lowercased and split on the bytes, as `record(_: String)` would.
+        let hyphen = UInt8(ascii: "-")
+        guard let first = token.bytes.firstIndex(where: { $0 != hyphen }),
+              let last = token.bytes.lastIndex(where: { $0 != hyphen }) else { return }
+        let lower = token.bytes[first...last].map { $0 | 0x20 }
+        guard lower.contains(hyphen) else {
+            words.insert(String(decoding: lower, as: UTF8.self))
+            return
+        }
+        compounds.insert(String(decoding: lower, as: UTF8.self))
+        for part in lower.split(separator: hyphen) { words.insert(String(decoding: part, as: UTF8.self)) }
+    }
+
+    private mutating func record(_ token: String) {
         // A broken fragment ("recom-") and dashes around a word are not part of it.
-        let trimmed = String(token).trimmingHyphens
+        let trimmed = token.trimmingHyphens
         guard !trimmed.isEmpty else { return }
         let lower = trimmed.lowercased()
         if lower.contains("-") {

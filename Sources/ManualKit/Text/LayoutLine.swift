@@ -30,6 +30,6 @@ struct LayoutLine: Sendable, Equatable {
 
     /// The text with column gaps collapsed to single spaces, as it reads in prose.
     var flatText: String {
-        text.contains(UnicodeCleaner.columnGap) ? text.replacingOccurrences(of: UnicodeCleaner.columnGap, with: " ") : text
+        ASCIISearch.replacing(UnicodeCleaner.columnGapLiteral, with: " ", in: text)
     }
 }

@@ -7,10 +7,17 @@ enum LinePattern {
 
     /// The masked, lowercased pattern of `text`.
     static func key(_ text: String) -> String {
+        if let tokens = ASCIICharacters.read(text, maskedTokensASCII) { return key(maskedTokens: tokens) }
         var tokens: [String] = []
         for token in text.lowercased().split(whereSeparator: { $0 == " " }) {
             tokens.append(mask(String(token)))
         }
+        return key(maskedTokens: tokens)
+    }
+
+    /// The key from the line's masked, lowercased tokens.
+    private static func key(maskedTokens tokens: [String]) -> String {
+        var tokens = tokens
         let key = tokens.joined(separator: " ")
         if pageNumberShapes.contains(key) { return pageNumber }
         // The page number beside a running head comes and goes with reading order; the head is the pattern.
@@ -21,7 +28,14 @@ enum LinePattern {
 
     /// Lowercased letters and digits only: how titles are compared whatever their spacing or punctuation.
     static func alphanumerics(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
+        // ASCII text lowercases byte by byte; anything else goes through `lowercased()`.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let kept = bytes.lazy.filter { ASCIICharacters.isLetter($0) || ASCIICharacters.isDigit($0) }.map { $0 | 0x20 }
+            return String(decoding: kept, as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return String(scalars: text.lowercased().unicodeScalars.filter { ScalarClass.isAlphabetic($0) || ScalarClass.isNumeric($0) })
     }
 
     private static let pageNumberShapes: Set<String> = [
@@ -31,6 +45,37 @@ enum LinePattern {
 
     /// Tokens of a page-number expression ("Page 3 of 40", "8 / 123") around a running head.
     private static let pageNumberTokens: Set<String> = ["#", "|", "/", "-", "–", "—", "of", "page", "p.", "·", "•"]
+
+    /// `mask` of each lowercased token, on the bytes of an all-ASCII line.
+    private static func maskedTokensASCII(_ text: ASCIICharacters) throws(ASCIICharacters.Undecided) -> [String] {
+        guard text.isPlain else { throw ASCIICharacters.Undecided() }
+        return text.plainBytes.split(separator: 0x20).map { token in
+            maskASCII(token.map { ASCIICharacters.isUppercase($0) ? $0 | 0x20 : $0 })
+        }
+    }
+
+    /// `mask` of a lowercase ASCII token.
+    private static func maskASCII(_ token: [UInt8]) -> String {
+        let isAlphanumeric = { (byte: UInt8) in ASCIICharacters.isLetter(byte) || ASCIICharacters.isDigit(byte) }
+        if let first = token.firstIndex(where: isAlphanumeric), let last = token.lastIndex(where: isAlphanumeric),
+           last - first < 6, token[first...last].allSatisfy({ "ivx".utf8.contains($0) }),
+           isRomanNumeral(String(decoding: token[first...last], as: UTF8.self)) {
+            return String(decoding: token[..<first] + "#".utf8 + token[(last + 1)...], as: UTF8.self)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(token.count)
+        var inDigits = false
+        for byte in token {
+            if ASCIICharacters.isDigit(byte) {
+                if !inDigits { out.append(UInt8(ascii: "#")) }
+                inDigits = true
+            } else {
+                out.append(byte)
+                inDigits = false
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     private static func mask(_ token: String) -> String {
         if isRomanNumeral(token.trimmingPunctuation) { return token.replacingCore(with: "#") }

@@ -14,8 +14,12 @@ struct CleanedDocument: Sendable {
 /// Cleanup: Unicode, running heads and footers, broken words. Page identity stays outside the text.
 struct PageCleanup: Sendable {
     func clean(pages: [Page], outline: [OutlineEntry]) -> CleanedDocument {
-        let reader = PageLineReader()
-        var linesPerPage = pages.map(reader.read)
+        clean(pages: pages, lines: pages.map(PageLineReader().read), outline: outline)
+    }
+
+    /// Cleans pages whose lines `PageLineReader` has read already (same count and order as `pages`).
+    func clean(pages: [Page], lines: [[LayoutLine]], outline: [OutlineEntry]) -> CleanedDocument {
+        var linesPerPage = lines
 
         let running = RunningHeadText(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
                                       pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })

@@ -14,7 +14,7 @@ struct PageMetrics: Sendable, Equatable {
         let body = lines.filter { bodySize == 0 || abs($0.fontSize - bodySize) < 0.6 }
         textLeft = body.map(\.left).min() ?? 0
         textRight = PageMetrics.percentile(body.map(\.right), 0.9)
-        fullLineLength = Int(PageMetrics.percentile(lines.map { Double($0.text.unicodeScalars.count) }, 0.9))
+        fullLineLength = Int(PageMetrics.percentile(lines.map { Double($0.text.scalarCount) }, 0.9))
     }
 
     /// Whether `line` stops well before the right margin, as the last line of a paragraph does.
@@ -23,7 +23,7 @@ struct PageMetrics: Sendable, Equatable {
             return line.right - textLeft < 0.7 * (textRight - textLeft)
         }
         guard fullLineLength >= 30 else { return false }
-        return Double(line.text.unicodeScalars.count) < 0.7 * Double(fullLineLength)
+        return Double(line.text.scalarCount) < 0.7 * Double(fullLineLength)
     }
 
     /// Sets `isShort` on every line of one page.
@@ -33,10 +33,10 @@ struct PageMetrics: Sendable, Equatable {
     }
 
     /// The font size carrying the most characters; ties go to the smaller size (body text is small).
-    static func dominantFontSize(_ lines: [LayoutLine]) -> Double {
+    static func dominantFontSize(_ lines: some Sequence<LayoutLine>) -> Double {
         var weight: [Double: Int] = [:]
         for line in lines where line.fontSize > 0 {
-            weight[(line.fontSize * 2).rounded() / 2, default: 0] += line.text.unicodeScalars.count
+            weight[(line.fontSize * 2).rounded() / 2, default: 0] += line.text.scalarCount
         }
         return weight.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key ?? 0
     }

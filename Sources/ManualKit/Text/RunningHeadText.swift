@@ -10,9 +10,19 @@ struct RunningHeadText: Sendable {
     func looksLikeTitle(_ text: String) -> Bool {
         if isTitle(text) { return true }
         var words = text.split(separator: " ").map(String.init)
-        if let first = words.first, LinePattern.key(first) == LinePattern.pageNumber { words.removeFirst() }
-        if let last = words.last, LinePattern.key(last) == LinePattern.pageNumber { words.removeLast() }
-        return isTitle(words.joined(separator: " "))
+        var dropped = false
+        if let first = words.first, LinePattern.key(first) == LinePattern.pageNumber {
+            words.removeFirst()
+            dropped = true
+        }
+        if let last = words.last, LinePattern.key(last) == LinePattern.pageNumber {
+            words.removeLast()
+            dropped = true
+        }
+        let rest = words.joined(separator: " ")
+        // Nothing dropped and the spacing already single: the same text, already judged.
+        if !dropped && rest.utf8.elementsEqual(text.utf8) { return false }
+        return isTitle(rest)
     }
 
     /// Whether the first number in `text` is the physical number or printed label of `page`.

@@ -23,7 +23,7 @@ struct TableRowAssembler: Sendable {
         let width = textRight - textLeft
         guard width > 0 else { return lines }
         func isCell(_ line: LayoutLine) -> Bool {
-            line.text.unicodeScalars.count <= maximumCellCharacters
+            line.text.scalarCount <= maximumCellCharacters
                 && line.right - line.left <= maximumCellWidthShare * width
         }
         var out: [LayoutLine] = []
@@ -54,7 +54,7 @@ struct TableRowAssembler: Sendable {
         let multiCell = rows.filter { $0.count >= 2 }
         guard multiCell.count >= 2, multiCell.reduce(0, { $0 + $1.count }) * 10 >= run.count * 6 else { return nil }
         // Two columns of prose also pair up side by side; their lines are far longer than cells.
-        let characters = run.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        let characters = run.reduce(0) { $0 + $1.text.scalarCount }
         guard characters <= 24 * run.count else { return nil }
         // A lead-in sentence ("Here is a table:") or a closing remark is prose, not a row.
         var before: [LayoutLine] = [], after: [LayoutLine] = []
@@ -87,7 +87,7 @@ struct TableRowAssembler: Sendable {
 
     private func row(_ cells: [LayoutLine]) -> LayoutLine {
         guard cells.count > 1 else { return cells[0] }
-        var line = cells.max { $0.text.unicodeScalars.count < $1.text.unicodeScalars.count } ?? cells[0]
+        var line = cells.max { $0.text.scalarCount < $1.text.scalarCount } ?? cells[0]
         line.text = cells.map(\.text).joined(separator: UnicodeCleaner.columnGap)
         line.top = cells.map(\.top).min() ?? line.top
         line.bottom = cells.map(\.bottom).max() ?? line.bottom
@@ -122,7 +122,7 @@ struct TableRowAssembler: Sendable {
             var previous = out[target]
             let gap = line.left - previous.right
             let separator = gap > max(0.8 * max(previous.fontSize, line.fontSize), 3) ? UnicodeCleaner.columnGap : " "
-            let previousIsLonger = previous.text.unicodeScalars.count >= line.text.unicodeScalars.count
+            let previousIsLonger = previous.text.scalarCount >= line.text.scalarCount
             previous.text += separator + line.text
             previous.top = min(previous.top, line.top)
             previous.bottom = max(previous.bottom, line.bottom)

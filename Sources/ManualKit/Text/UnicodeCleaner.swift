@@ -4,6 +4,8 @@ import Foundation
 struct UnicodeCleaner: Sendable {
     /// What a column gap (a tab or a run of two or more spaces) becomes, so table cells stay apart.
     static let columnGap = "  "
+    /// `columnGap` for the byte searches of `ASCIISearch`.
+    static let columnGapLiteral: StaticString = "  "
 
     struct Result: Equatable {
         var text: String
@@ -43,7 +45,7 @@ struct UnicodeCleaner: Sendable {
             for scalar in folded.unicodeScalars {
                 if scalar == "\t" {
                     pendingSpaces += 2
-                } else if scalar.properties.isWhitespace {
+                } else if ScalarClass.isWhitespace(scalar) {
                     pendingSpaces += 1
                 } else if let kept = keep(scalar) {
                     buffer.removeAll(keepingCapacity: true)
@@ -77,7 +79,7 @@ struct UnicodeCleaner: Sendable {
 
     private func endsWithSoftHyphen(_ raw: String) -> Bool {
         for scalar in raw.unicodeScalars.reversed() {
-            if scalar.properties.isWhitespace { continue }
+            if ScalarClass.isWhitespace(scalar) { continue }
             return scalar.value == 0x00AD
         }
         return false

@@ -99,10 +99,20 @@ struct IngestCommand: ParsableCommand {
                 Console.error("manual: warning: \(item.displayPath): \(report.pagesWithoutText.count) of "
                               + "\(report.document.pageCount) pages have no text layer (\(PageList.describe(report.pagesWithoutText)))")
             }
+            if case .success(let report) = result, !quiet, report.copyRestricted {
+                Console.error(IngestCommand.copyRestrictedWarning(item.displayPath))
+            }
         }
         reporter.finish(elapsed: Date().timeIntervalSince(started), interrupted: Interrupt.wasRequested)
         if let first = reporter.failures.first { throw ExitCode(first.code) }
         if Interrupt.wasRequested { throw ExitCode(130) }
+    }
+
+    /// Copy-restricted PDFs are indexed (the common case is an owner searching their own manual privately;
+    /// poppler and pdftotext extract the text too), but the user is told, since answers quote the text.
+    static func copyRestrictedWarning(_ file: String) -> String {
+        "manual: warning: \(file): the PDF's permissions do not allow copying its text; it was indexed for your "
+            + "private search anyway (answers quote it)"
     }
 
     private var showsProgress: Bool { !quiet && !json && Console.stderrIsTerminal }
@@ -124,6 +134,9 @@ struct IngestCommand: ParsableCommand {
         } else {
             Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
                         + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks")
+        }
+        if !quiet && report.copyRestricted {
+            Console.error(IngestCommand.copyRestrictedWarning(file))
         }
         if !quiet && !report.pagesWithoutText.isEmpty {
             Console.error("manual: warning: \(file): \(report.pagesWithoutText.count) of \(d.pageCount) pages have no text "

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Searches for the short ASCII needles the pipeline looks for in every line (the column gap "  ",
+/// dot leaders), on the UTF-8 bytes.
+///
+/// Foundation's `contains`, `range(of:)` and `components(separatedBy:)` bridge every call through
+/// CFString and compare by canonical equivalence. On an all-ASCII line canonical equivalence is byte
+/// equality, so the byte answer is Foundation's answer; a line with other characters in it is handed
+/// to Foundation, so the results never differ. (No character is canonically equivalent to a string
+/// containing a space, a full stop or a hyphen, so bytes that do not contain the needle at all are a
+/// "no" either way.)
+enum ASCIISearch {
+    /// What a scan of `text` for `needle` found.
+    private enum Scan {
+        /// The needle is not in the text.
+        case absent
+        /// The text is all ASCII; the needle's byte offsets, left to right and not overlapping.
+        case ascii(matches: [Int])
+        /// The needle's bytes are there but so are non-ASCII characters: ask Foundation.
+        case undecided
+    }
+
+    /// Whether `text` contains `needle` (ASCII), as `text.contains(needle)` says.
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        switch scan(text, needle, all: false) {
+        case .absent: return false
+        case .ascii: return true
+        case .undecided: return text.contains(needle.description)
+        }
+    }
+
+    /// `text.components(separatedBy: needle)`.
+    static func components(_ text: String, separatedBy needle: StaticString) -> [String] {
+        switch scan(text, needle, all: true) {
+        case .absent:
+            return [text]
+        case .ascii(let matches):
+            let bytes = Array(text.utf8)
+            var out: [String] = []
+            out.reserveCapacity(matches.count + 1)
+            var start = 0
+            for match in matches {
+                out.append(String(decoding: bytes[start..<match], as: UTF8.self))
+                start = match + needle.utf8CodeUnitCount
+            }
+            out.append(String(decoding: bytes[start...], as: UTF8.self))
+            return out
+        case .undecided:
+            return text.components(separatedBy: needle.description)
+        }
+    }
+
+    /// `text.replacingOccurrences(of: needle, with: replacement)`.
+    static func replacing(_ needle: StaticString, with replacement: StaticString, in text: String) -> String {
+        switch scan(text, needle, all: true) {
+        case .absent:
+            return text
+        case .ascii(let matches):
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count)
+            var start = 0
+            let bytes = Array(text.utf8)
+            for match in matches {
+                out.append(contentsOf: bytes[start..<match])
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                start = match + needle.utf8CodeUnitCount
+            }
+            out.append(contentsOf: bytes[start...])
+            return String(decoding: out, as: UTF8.self)
+        case .undecided:
+            return text.replacingOccurrences(of: needle.description, with: replacement.description)
+        }
+    }
+
+    /// The byte offset of the last occurrence of `needle` in an all-ASCII `text`, as
+    /// `range(of: needle, options: .backwards)` finds it; `.some(nil)` when absent, nil when the
+    /// text is not all ASCII (ask Foundation).
+    static func lastOffset(of needle: StaticString, in text: String) -> Int?? {
+        let n = needle.utf8CodeUnitCount
+        let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes.count >= n else { return .some(nil) }
+            var start = bytes.count - n
+            while start >= 0 {
+                if matches(bytes, at: start, needle) { return .some(start) }
+                start -= 1
+            }
+            return .some(nil)
+        } ?? nil
+        return result
+    }
+
+    /// One pass over the bytes: the needle's non-overlapping occurrences (only the first unless
+    /// `all`), and whether anything outside ASCII was seen.
+    private static func scan(_ text: String, _ needle: StaticString, all: Bool) -> Scan {
+        let n = needle.utf8CodeUnitCount
+        let first = needle.utf8Start.pointee
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> Scan in
+            var found: [Int] = []
+            var sawNonASCII = false
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte >= 0x80 {
+                    sawNonASCII = true
+                } else if byte == first, i + n <= bytes.count, matches(bytes, at: i, needle) {
+                    found.append(i)
+                    // Once a match is known, only whether the text is ASCII is left to learn.
+                    if !all && sawNonASCII { break }
+                    i += n
+                    continue
+                }
+                i += 1
+            }
+            if found.isEmpty { return .absent }
+            return sawNonASCII ? .undecided : .ascii(matches: found)
+        }
+        return result ?? .undecided
+    }
+
+    @inline(__always)
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ needle: StaticString) -> Bool {
+        let pointer = needle.utf8Start
+        for k in 0..<needle.utf8CodeUnitCount where bytes[start + k] != pointer[k] { return false }
+        return true
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue part 4: several `manual` processes on one library at once. Three ingests start together on a
+/// library that does not exist yet (so they also race to create and migrate it), two of them over the
+/// same files, while queries run in a loop and a `query -` process answers a stream of questions.
+/// No "database is locked" (or any) failure reaches the user, nothing is lost, and the counts add up.
+@Suite struct ConcurrencyTests {
+    /// Documents by sha256 with their page, chunk and term counts.
+    private func contents(_ path: String) throws -> [String: LibraryAudit.Document] {
+        var out: [String: LibraryAudit.Document] = [:]
+        for var document in try LibraryAudit.documents(path) {
+            document.id = 0
+            out[document.sha256] = document
+        }
+        return out
+    }
+
+    private func inputs() -> (a: TemporaryFolder, b: TemporaryFolder) {
+        let a = TemporaryFolder(), b = TemporaryFolder()
+        a.copy(Fixtures.edge("small.pdf"), as: "kettle.pdf")
+        a.copy(Fixtures.edge("partial-scan.pdf"), as: "kettle scan.pdf")
+        a.write("washer.pdf", generatedManual(pages: 12, linesPerPage: 20, seed: 11).data())
+        b.write("dryer.pdf", generatedManual(pages: 12, linesPerPage: 20, seed: 12).data())
+        b.write("oven.pdf", generatedManual(pages: 8, linesPerPage: 20, seed: 13).data())
+        b.copy(Fixtures.edge("owner-password-only.pdf"), as: "kettle protected.pdf")
+        return (a, b)
+    }
+
+    @Test(arguments: [1, 2])
+    func threeIngestsAndQueriesAtOnce(round: Int) throws {
+        let (a, b) = inputs()
+        let reference = TemporaryFolder()
+        let referenceLibrary = reference.path("library.sqlite")
+        #expect(Child.manual(["ingest", "-q", a.url.path, b.url.path], library: referenceLibrary).exitCode == 0)
+        let expected = try contents(referenceLibrary)
+        #expect(expected.count == 6)
+
+        let folder = TemporaryFolder()
+        let library = folder.path("nested/library.sqlite")
+        let questions = (0..<48).map { i in ["How do I descale the kettle?", "check the pump", "replace the filter",
+                                               "tire pressure", "reset the timer", "\"quoted\" OR NOT *"][i % 6] }
+        let env = ["MANUAL_DB": library]
+        // All at once: three ingests (the third overlapping both others) and a stream of questions.
+        let ingests = try [
+            Child(ManualRunner.binary, ["ingest", a.url.path, "--jobs", "2"], environment: env),
+            Child(ManualRunner.binary, ["ingest", b.url.path, "--jobs", "1"], environment: env),
+            Child(ManualRunner.binary, ["ingest", b.url.path, a.url.path, "--jobs", "2"], environment: env),
+        ]
+        let stream = try Child(ManualRunner.binary, ["query", "-"], environment: env,
+                               stdin: Data((questions.joined(separator: "\n") + "\n").utf8))
+        var looped = 0
+        var failures: [String] = []
+        let deadline = Date().addingTimeInterval(60)
+        while (looped < 3 || ingests.contains { !$0.hasExited }) && looped < 10 && Date() < deadline {
+            let result = Child.manual(["query", "descale the kettle", "--json"], library: library)
+            looped += 1
+            if result.exitCode != 0 { failures.append("query: \(result)") }
+            else if (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) == nil { failures.append("bad JSON: \(result.stdout)") }
+        }
+        for (index, child) in ingests.enumerated() {
+            let result = child.wait(timeout: 120)
+            if result.exitCode != 0 { failures.append("ingest \(index): \(result)") }
+            for word in ["locked", "busy", "database error", "constraint"] where result.stderr.lowercased().contains(word) {
+                failures.append("ingest \(index) reported '\(word)': \(result.stderr)")
+            }
+        }
+        let streamed = stream.wait(timeout: 120)
+        if streamed.exitCode != 0 { failures.append("query -: \(streamed)") }
+        let answers = streamed.stdout.split(separator: "\n")
+        #expect(answers.count == questions.count, "answers: \(answers.count) of \(questions.count)")
+        for line in answers where (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil {
+            failures.append("bad JSON line: \(line.prefix(200))")
+        }
+        #expect(failures.isEmpty, "round \(round): \(failures.joined(separator: "\n"))")
+
+        // Nothing lost, nothing doubled: the same documents as one sequential ingest, each complete,
+        // and every question asked is in the history.
+        #expect(LibraryAudit.problems(library).isEmpty, "\(LibraryAudit.problems(library))")
+        #expect(try contents(library) == expected)
+        #expect(try SQLiteFile.integer(library, "SELECT count(*) FROM queries") == Int64(looped + questions.count))
+        #expect(try SQLiteFile.integer(library, "SELECT count(DISTINCT source_path) FROM documents") == 6)
+        #expect(permissions(library) == 0o600)
+        #expect(permissions(folder.path("nested")) == 0o700)
+    }
+
+    @Test func reindexWhileIngestingAndQuerying() throws {
+        let (a, b) = inputs()
+        let folder = TemporaryFolder()
+        let library = folder.path("library.sqlite")
+        #expect(Child.manual(["ingest", "-q", a.url.path], library: library).exitCode == 0)
+        let before = try contents(library)
+        let env = ["MANUAL_DB": library]
+        let reindex = try Child(ManualRunner.binary, ["reindex", "--all", "--jobs", "2"], environment: env)
+        let ingest = try Child(ManualRunner.binary, ["ingest", b.url.path], environment: env)
+        var queries = 0
+        while (reindex.hasExited == false || ingest.hasExited == false) && queries < 6 {
+            let result = Child.manual(["query", "check the pump", "--json", "--no-history"], library: library)
+            #expect(result.exitCode == 0, "\(result)")
+            queries += 1
+        }
+        let reindexed = reindex.wait(timeout: 120), ingested = ingest.wait(timeout: 120)
+        #expect(reindexed.exitCode == 0, "\(reindexed)")
+        #expect(ingested.exitCode == 0, "\(ingested)")
+        #expect(LibraryAudit.problems(library).isEmpty)
+        let after = try contents(library)
+        #expect(after.count == 6)
+        for (sha, document) in before { #expect(after[sha] == document) }
+    }
+}
