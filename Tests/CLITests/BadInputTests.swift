@@ -72,8 +72,8 @@ import TestSupport
             // Root reads any file, so run the binary as `nobody` in a folder it may write.
             chmod(folder.url.path, 0o777)
             let library = folder.path("library.sqlite")
-            let result = runAsNobody(["ingest", file], library: library)
-            #expect(result.status == 12, "stderr: \(result.stderr)")
+            let result = runManualAsNobody(["ingest", file], library: library)
+            #expect(result.exitCode == 12, "stderr: \(result.stderr)")
             #expect(result.stderr.contains(file))
             #expect(result.stderr.contains("permission denied"))
         } else {
@@ -136,29 +136,4 @@ import TestSupport
         #expect(result.stderr.contains("newer"))
         #expect(fileDigest(runner.library) == before)
     }
-}
-
-/// Runs `manual` as the unprivileged `nobody` user (for permission tests under root).
-func runAsNobody(_ arguments: [String], library: String) -> RunResult {
-    runThrough("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", ManualRunner.binary] + arguments,
-               environment: ["MANUAL_DB": library, "HOME": "/tmp"])
-}
-
-/// Runs any program and captures its output.
-func runThrough(_ program: String, _ arguments: [String], environment: [String: String] = [:]) -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    do { try process.run() } catch { return RunResult(status: -1, stdout: "", stderr: "\(error)") }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
 }

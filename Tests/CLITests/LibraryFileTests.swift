@@ -122,7 +122,12 @@ import TestSupport
         // Root ignores file modes, so under root the commands run as `nobody`, who owns the 0400 file.
         let (library, before) = readOnlyLibrary(fileMode: 0o400, folderMode: 0o755)
         defer { chmod(library.path, 0o600); chmod(library.folder.url.path, 0o755) }
-        for command in [["ingest", Fixtures.sampleManual], ["query", "descale"], ["remove", "1"], ["reindex", "--all"]] {
+        // The checkout may sit in a folder `nobody` cannot enter: give it a copy it can read.
+        let readable = TemporaryFolder()
+        chmod(readable.url.path, 0o755)
+        let manual = readable.copy(Fixtures.sampleManual, as: "sample-manual.pdf")
+        chmod(manual, 0o644)
+        for command in [["ingest", manual], ["query", "descale"], ["remove", "1"], ["reindex", "--all"]] {
             let result = run(command, library)
             #expect(result.exitCode == 22, "\(command): \(result)")
             #expect(result.stderr.contains("read-only"), "\(command): \(result.stderr)")
@@ -142,7 +147,12 @@ import TestSupport
         // read straight from its file, and every write is refused as read-only.
         let (library, before) = readOnlyLibrary(fileMode: 0o600, folderMode: 0o555)
         defer { chmod(library.folder.url.path, 0o755) }
-        for command in [["ingest", Fixtures.sampleManual], ["query", "descale"], ["remove", "1"]] {
+        // The checkout may sit in a folder `nobody` cannot enter: give it a copy it can read.
+        let readable = TemporaryFolder()
+        chmod(readable.url.path, 0o755)
+        let manual = readable.copy(Fixtures.sampleManual, as: "sample-manual.pdf")
+        chmod(manual, 0o644)
+        for command in [["ingest", manual], ["query", "descale"], ["remove", "1"]] {
             let result = run(command, library)
             #expect(result.exitCode == 22, "\(command): \(result)")
             #expect(result.stderr.contains("read-only"), "\(command): \(result.stderr)")

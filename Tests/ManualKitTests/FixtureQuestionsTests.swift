@@ -5,7 +5,7 @@ import TestSupport
 
 /// Our own labelled questions about the sample manual (Fixtures/questions.jsonl), run through the
 /// library API as a quality floor: a change that makes retrieval worse fails here.
-@Suite struct FixtureQuestionsTests {
+@Suite(.serialized) struct FixtureQuestionsTests {
     struct Question: Decodable {
         var id: String
         var doc: String?

@@ -67,7 +67,8 @@ public struct KeywordExtractor: Sendable {
 
     private func qualifies(_ token: Token) -> Bool {
         switch token.kind {
-        case .word: return token.text.count >= Self.minimumWordLength
+        // `count >= minimumWordLength`, without counting the characters of long words to the end.
+        case .word: return !token.text.dropFirst(Self.minimumWordLength - 1).isEmpty
         case .measurement, .code: return true
         case .number: return false
         }

@@ -8,6 +8,9 @@ public struct AskResult: Sendable {
 }
 
 /// The library as another Swift program uses it: ingest manuals, ask questions, find phrases.
+///
+/// Like the SQLite connection inside it, a `ManualLibrary` is used by one thread at a time; open one
+/// per thread (or per request) to work in parallel: readers never block each other.
 public final class ManualLibrary {
     public let store: Store
     public let pipeline: PipelineSettings
@@ -30,12 +33,16 @@ public final class ManualLibrary {
     /// Answers `question` from the library, recording it in the history unless `record` is false.
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
-        let interpreted = try QueryRewriter(store: store).rewrite(question)
-        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
-        let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, filter: filter))
-        let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
-        var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
-                                                                      libraryTopics: topics)
+        // Libraries from before the int8 vector table get it filled once, outside the read snapshot.
+        try? store.backfillQuantizedVectors()
+        var answer = try store.reading { () throws -> Answer in
+            let interpreted = try QueryRewriter(store: store).rewrite(question)
+            let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
+            let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, filter: filter))
+            let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
+            return AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
+                                                                    libraryTopics: topics)
+        }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }
         let id = try store.record(QueryRecord(

@@ -80,6 +80,14 @@ public final class Store {
         return compiled
     }
 
+    /// Runs `body` in one read transaction, so all its queries see one snapshot of the library even
+    /// while another process commits (a reindex swapping a document between two of them).
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        try db.execute("BEGIN")
+        defer { try? db.execute("COMMIT") }
+        return try body()
+    }
+
     /// Runs `body` in one write transaction; an error rolls everything back.
     func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {

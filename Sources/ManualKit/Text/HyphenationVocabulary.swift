@@ -24,7 +24,7 @@ struct HyphenationVocabulary: Sendable {
         func finishToken() {
             guard !token.bytes.isEmpty else { return }
             if !held.bytes.isEmpty {
-                if !(skipFirst && isFirst) { record(held) }
+                if !(skipFirst && isFirst) { record(&held) }
                 isFirst = false
             }
             swap(&held, &token)
@@ -38,7 +38,7 @@ struct HyphenationVocabulary: Sendable {
             }
         }
         finishToken()
-        if !held.bytes.isEmpty, !(skipFirst && isFirst), !skipLast { record(held) }
+        if !held.bytes.isEmpty, !(skipFirst && isFirst), !skipLast { record(&held) }
     }
 
     /// A run of letters and hyphens, as UTF-8.
@@ -61,7 +61,8 @@ struct HyphenationVocabulary: Sendable {
         }
     }
 
-    private mutating func record(_ token: Token) {
+    /// Records `token` (its bytes are lowercased in place).
+    private mutating func record(_ token: inout Token) {
         guard token.isASCII else {
             record(String(decoding: token.bytes, as: UTF8.self))
             return
@@ -70,8 +71,13 @@ struct HyphenationVocabulary: Sendable {
         let hyphen = UInt8(ascii: "-")
         guard let first = token.bytes.firstIndex(where: { $0 != hyphen }),
               let last = token.bytes.lastIndex(where: { $0 != hyphen }) else { return }
-        let lower = token.bytes[first...last].map { $0 | 0x20 }
-        guard lower.contains(hyphen) else {
+        var hasHyphen = false
+        for i in first...last {
+            token.bytes[i] |= 0x20  // letters to lowercase; "-" already has the bit
+            hasHyphen = hasHyphen || token.bytes[i] == hyphen
+        }
+        let lower = token.bytes[first...last]
+        guard hasHyphen else {
             words.insert(String(decoding: lower, as: UTF8.self))
             return
         }
