@@ -488,9 +488,17 @@ public enum LibraryAudit {
         }
     }
 
+    /// Whether the library's tables exist: a kill before the first migration commits leaves a file
+    /// without them, which is an empty library (the next run creates them).
+    public static func hasSchema(_ path: String) -> Bool {
+        ((try? rows(path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'documents'"))?
+            .first?.first ?? "0") != "0"
+    }
+
     /// The documents with what is stored for each.
     public static func documents(_ path: String) throws -> [Document] {
-        try rows(path, """
+        guard hasSchema(path) else { return [] }
+        return try rows(path, """
             SELECT d.id, d.sha256, d.page_count,
                    (SELECT count(*) FROM pages p WHERE p.document_id = d.id),
                    (SELECT count(*) FROM chunks c WHERE c.document_id = d.id),
@@ -508,6 +516,7 @@ public enum LibraryAudit {
         var problems: [String] = []
         let integrity = integrity(path)
         if integrity != "ok" { problems.append("integrity_check: \(integrity)") }
+        guard hasSchema(path) else { return problems }
         func check(_ label: String, _ sql: String) {
             do {
                 let found = try rows(path, sql)

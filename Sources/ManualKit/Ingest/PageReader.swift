@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads all pages of a document, on two threads when a core is free: poppler's text extraction is
+/// most of an ingest's time, and pages are independent of each other.
+///
+/// Poppler documents are not thread-safe, so the helper thread opens its own `PDFDocument` on the
+/// same bytes. Each page is extracted whole by one thread, so the result does not depend on which
+/// thread read which page.
+enum PageReader {
+    /// Documents shorter than this are read on one thread: opening a second copy would cost more.
+    static let minimumPagesForHelper = 8
+
+    /// The pages of `pdf` in order, each with its lines as `PageLineReader` reads them (the first
+    /// step of cleanup, page by page, done here while two threads are at work); `progress` is
+    /// called on the calling thread.
+    static func read(_ pdf: PDFDocument, reopening bytes: Data, displayPath: String, password: String?,
+                     progress: ((_ done: Int, _ total: Int) -> Void)?) -> [(page: Page, lines: [LayoutLine])] {
+        let total = pdf.pageCount
+        return SharedWork.map(count: total, minimumForHelper: minimumPagesForHelper, helper: {
+            guard let copy = try? PDFDocument(bytes: bytes, path: displayPath, password: password) else { return nil }
+            return { readPage(copy, $0 + 1) }
+        }, progress: progress.map { report in { done in report(done, total) } }) { readPage(pdf, $0 + 1) }
+    }
+
+    private static func readPage(_ pdf: PDFDocument, _ number: Int) -> (page: Page, lines: [LayoutLine]) {
+        let page = pdf.page(number)
+        return (page, PageLineReader().read(page))
+    }
+}
