@@ -37,6 +37,8 @@ public final class BatchIngestor {
     public init(ingestor: Ingestor, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.ingestor = ingestor
         self.jobs = max(1, jobs)
+        // `jobs` is the number of cores: with one job, a document gets no helper thread either.
+        ThreadBudget.shared.limit(to: self.jobs)
     }
 
     /// Processes `items`, calling `report` on the calling thread for each one, in completion order.

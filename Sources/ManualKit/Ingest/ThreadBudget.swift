@@ -6,7 +6,14 @@ final class ThreadBudget: @unchecked Sendable {
     static let shared = ThreadBudget()
     private let lock = NSLock()
     private var busy = 0
-    private let cores = ProcessInfo.processInfo.activeProcessorCount
+    private var cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Caps the threads this process processes documents on (`--jobs N` means N cores at most).
+    func limit(to cores: Int) {
+        lock.lock()
+        self.cores = max(1, cores)
+        lock.unlock()
+    }
 
     /// Counts a document being processed on the calling thread, until `leave`.
     func enter() {

@@ -125,6 +125,13 @@ enum Migrations {
             started_at TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // 6: remember, once, whether chunks written before step 4 still lack their int8 vectors, so a
+        //    query need not scan every chunk to find out.
+        """
+        INSERT OR REPLACE INTO library_state (key, value)
+        SELECT 'vector_backfill_needed', 1
+        WHERE EXISTS (SELECT 1 FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id));
+        """,
     ]
 
     /// The schema version this binary writes.

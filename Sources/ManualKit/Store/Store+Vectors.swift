@@ -40,11 +40,8 @@ extension Store {
 
     /// Fills `chunk_vectors` for chunks written before it existed (libraries from schema 3).
     public func backfillQuantizedVectors() throws(StoreError) {
-        let missing = try statement("""
-            SELECT c.id FROM chunks c
-            WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id) LIMIT 1
-            """)
-        guard try missing.integer() != 0 else { return }
+        let pending = try statement("SELECT count(*) FROM library_state WHERE key = 'vector_backfill_needed'")
+        guard try pending.integer() != 0 else { return }
         try write {
             let rows = try statement("""
                 SELECT c.id, c.document_id, c.vector FROM chunks c
@@ -56,6 +53,7 @@ extension Store {
                 try insert.run([.integer(chunkID), .integer(documentID), .real(Double(q.scale)), .blob(q.bytes)])
             }
             try statement("UPDATE library_state SET value = value + 1 WHERE key = 'vector_generation'").run()
+            try statement("DELETE FROM library_state WHERE key = 'vector_backfill_needed'").run()
         }
     }
 }
