@@ -74,3 +74,14 @@ import TestSupport
                 == "/h/.local/share/manual/library.sqlite")
     }
 }
+
+@Suite struct DocumentTitleTests {
+    @Test func authoringLeftoversGiveWayToTheFileName() {
+        #expect(DocumentTitle.choose(metadataTitle: "Microsoft Word - pdp11_doc.doc", fileName: "simh-pdp11.pdf") == "simh-pdp11")
+        #expect(DocumentTitle.choose(metadataTitle: "manual.tex", fileName: "radio.pdf") == "radio")
+        #expect(DocumentTitle.choose(metadataTitle: "Untitled", fileName: "kettle.pdf") == "kettle")
+        #expect(DocumentTitle.choose(metadataTitle: nil, fileName: "kettle.pdf") == "kettle")
+        #expect(DocumentTitle.choose(metadataTitle: "Northwind Tern 2024 Owner's Manual", fileName: "car.pdf")
+                == "Northwind Tern 2024 Owner's Manual")
+    }
+}

@@ -48,7 +48,7 @@ public struct DocumentProcessor: Sendable {
         let read = PageReader.read(pdf, reopening: source.bytes, displayPath: displayPath,
                                    password: options.password, progress: progress)
         let pages = read.map(\.page)
-        let title = options.title ?? pdf.metadata.title ?? (source.fileName as NSString).deletingPathExtension
+        let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
         var processed = try process(pages: pages, lines: read.map(\.lines), outline: pdf.outline(), source: source, metadata: pdf.metadata,
                                     title: title, displayPath: displayPath)
         processed.copyRestricted = !pdf.allowsTextCopy
