@@ -1,25 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ManualKit
 
-/// A page laid out top to bottom: body type is 10 pt, 5 pt per character.
-private struct ChunkPage {
-    var number: Int
-    var label: String?
-    var lines: [TextLine] = []
-    var y = 60.0
+private typealias ChunkPage = LaidOutPage
 
-    init(_ number: Int, label: String? = nil) {
-        self.number = number
-        self.label = label
-    }
-
-    mutating func line(_ text: String, size: Double = 10, bold: Bool = false, left: Double = 50) {
-        lines.append(TextLine(text: text, top: y, bottom: y + size, left: left,
-                              right: min(550, left + 5 * Double(text.count)), fontSize: size, isBold: bold))
-        y += size + 3
-    }
-
+/// Shapes the chunker tests lay out: headings, paragraphs, tables read column by column.
+private extension LaidOutPage {
     mutating func heading(_ text: String) {
         y += 12
         line(text, size: 14, bold: true)
@@ -44,10 +31,6 @@ private struct ChunkPage {
             }
         }
         y = top + Double(rows.count) * 12 + 10
-    }
-
-    var page: Page {
-        Page(number: number, label: label, text: lines.map(\.text).joined(separator: "\n"), lines: lines)
     }
 }
 

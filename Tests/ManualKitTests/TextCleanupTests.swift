@@ -1,23 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ManualKit
 
-/// Builds pages the way the PDF stage hands them over: layout lines top to bottom, 5 pt per character.
-private struct CleanupPage {
-    var number: Int
-    var label: String?
-    var lines: [TextLine] = []
-    var y = 70.0
+private typealias CleanupPage = LaidOutPage
 
-    init(_ number: Int, label: String? = nil) {
-        self.number = number
-        self.label = label
-    }
-
-    mutating func line(_ text: String, size: Double = 10, bold: Bool = false, left: Double = 50) {
-        lines.append(TextLine(text: text, top: y, bottom: y + size, left: left,
-                              right: min(550, left + 5 * Double(text.count)), fontSize: size, isBold: bold))
-        y += size + 3
+/// Running heads and footers in the page bands, and pages without layout.
+private extension LaidOutPage {
+    /// A page whose first line sits 70 pt from the top.
+    static func starting(_ number: Int, label: String? = nil) -> LaidOutPage {
+        LaidOutPage(number, label: label, top: 70)
     }
 
     mutating func header(_ text: String) {
@@ -26,10 +18,6 @@ private struct CleanupPage {
 
     mutating func footer(_ text: String) {
         lines.append(TextLine(text: text, top: 760, bottom: 769, left: 280, right: 280 + 5 * Double(text.count), fontSize: 9))
-    }
-
-    var page: Page {
-        Page(number: number, label: label, text: lines.map(\.text).joined(separator: "\n"), lines: lines)
     }
 
     /// The same page without layout, as a PDF stage that could only get text would give it.
@@ -58,7 +46,7 @@ struct TextCleanupTests {
 
     @Test func removesRunningHeaderAndPageFootersAcrossTenPages() {
         let pages = (1...10).map { n -> Page in
-            var page = CleanupPage(n)
+            var page = CleanupPage.starting(n)
             for text in bodyLines(n) { page.line(text) }
             page.header("Northwind Tern Owner’s Manual")
             page.footer("Page \(n) of 10")
@@ -78,7 +66,7 @@ struct TextCleanupTests {
 
     @Test func removesRunningTextWithoutLayoutToo() {
         let pages = (1...10).map { n -> Page in
-            var page = CleanupPage(n)
+            var page = CleanupPage.starting(n)
             page.header("ACME PUMP 3000 SERVICE GUIDE")
             for text in bodyLines(n) { page.line(text) }
             page.footer("- \(n) -")
@@ -90,7 +78,7 @@ struct TextCleanupTests {
     }
 
     @Test func aThreePageDocumentKeepsItsMiddlePage() {
-        var first = CleanupPage(1), middle = CleanupPage(2), last = CleanupPage(3)
+        var first = CleanupPage.starting(1), middle = CleanupPage.starting(2), last = CleanupPage.starting(3)
         for text in bodyLines(1) { first.line(text) }
         middle.line("Introduction")
         middle.footer("Page 2")
@@ -105,7 +93,7 @@ struct TextCleanupTests {
     @Test func aPatternOnTooFewPagesStays() {
         // "Draft" sits in the band of 2 of 12 pages: a coincidence, not a running head.
         let pages = (1...12).map { n -> Page in
-            var page = CleanupPage(n)
+            var page = CleanupPage.starting(n)
             for text in bodyLines(n) { page.line(text) }
             if n == 3 || n == 9 { page.header("Draft") }
             return page.page
@@ -124,7 +112,7 @@ struct TextCleanupTests {
                      12: "CHAPTER 2. CIRCUIT DESCRIPTION", 13: "2.3. BASIC LINES",
                      14: "CHAPTER 2. CIRCUIT DESCRIPTION"]
         let pages = (1...14).map { n -> Page in
-            var page = CleanupPage(n)
+            var page = CleanupPage.starting(n)
             for text in bodyLines(n) { page.line(text) }
             if let head = heads[n] { page.header(n.isMultiple(of: 2) ? "\(n)  \(head)" : "\(head)  \(n)") }
             return page.page
@@ -142,12 +130,12 @@ struct TextCleanupTests {
         let words = ["ONE", "TWO", "THREE", "FOUR", "FIVE"]
         var pages: [Page] = []
         for (index, word) in words.enumerated() {
-            var opener = CleanupPage(2 * index + 1)
+            var opener = CleanupPage.starting(2 * index + 1)
             opener.y = 30
             opener.line("CHAPTER", bold: true)
             opener.line(word, size: 14, bold: true)
             for text in bodyLines(2 * index + 1) { opener.line(text) }
-            var next = CleanupPage(2 * index + 2)
+            var next = CleanupPage.starting(2 * index + 2)
             for text in bodyLines(2 * index + 2) { next.line(text) }
             pages += [opener.page, next.page]
         }
@@ -159,7 +147,7 @@ struct TextCleanupTests {
     @Test func bareRomanAndArabicPageNumbersInTheBandsGo() {
         let labels = ["i", "ii", "iii", "iv", "1", "2", "3", "4", "5", "6"]
         let pages = labels.enumerated().map { index, label -> Page in
-            var page = CleanupPage(index + 1, label: label)
+            var page = CleanupPage.starting(index + 1, label: label)
             for text in bodyLines(index + 1) { page.line(text) }
             page.footer(label)
             return page.page
@@ -212,7 +200,7 @@ struct TextCleanupTests {
     }
 
     @Test func joinsAWordBrokenAcrossAPageBreak() {
-        var first = CleanupPage(1), second = CleanupPage(2)
+        var first = CleanupPage.starting(1), second = CleanupPage.starting(2)
         first.line("In a collision the belt tensioners and the pretension-")
         second.line("ers tighten the belts within a few milliseconds.")
         let result = clean([first.page, second.page])
@@ -250,7 +238,7 @@ struct TextCleanupTests {
     @Test func aSoftHyphenAtTheLineEndAlwaysJoins() {
         let cleaned = UnicodeCleaner().clean("Anti\u{00AD}")
         #expect(cleaned == UnicodeCleaner.Result(text: "Anti-", endsWithSoftHyphen: true))
-        var first = CleanupPage(1)
+        var first = CleanupPage.starting(1)
         first.line("The Anti\u{00AD}")
         first.line("Lock system works.")
         let result = clean([first.page])
@@ -258,7 +246,7 @@ struct TextCleanupTests {
     }
 
     @Test func softLineBreaksInsideAParagraphAreJoined() {
-        var page = CleanupPage(1)
+        var page = CleanupPage.starting(1)
         page.line("The coolant must be checked when the engine is cold, because the")
         page.line("system is under pressure when it is hot.")
         let sentences = clean([page.page]).chunks.flatMap(\.sentences).map(\.text)
