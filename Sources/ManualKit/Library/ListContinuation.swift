@@ -32,10 +32,12 @@ struct ListContinuation {
                     completed.chunk.sentences += steps[..<(lastStep + 1)].prefix(maximumSentences)
                 }
             }
-            for sentence in completed.chunk.sentences where completed.pageLabels[sentence.page] == nil {
-                if let label = try store.pageLabels(documentID: result.documentID,
-                                                    pages: sentence.page...sentence.page)[sentence.page] {
-                    completed.pageLabels[sentence.page] = label
+            // One lookup covers every page the borrowed sentences added.
+            let pages = completed.chunk.sentences.map(\.page)
+            if let first = pages.min(), let last = pages.max(), pages.contains(where: { completed.pageLabels[$0] == nil }) {
+                for (page, label) in try store.pageLabels(documentID: result.documentID, pages: first...last)
+                where completed.pageLabels[page] == nil {
+                    completed.pageLabels[page] = label
                 }
             }
             return completed

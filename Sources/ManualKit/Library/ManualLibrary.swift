@@ -33,8 +33,6 @@ public final class ManualLibrary {
     /// Answers `question` from the library, recording it in the history unless `record` is false.
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
-        // Libraries from before the int8 vector table get it filled once, outside the read snapshot.
-        try? store.backfillQuantizedVectors()
         var answer = try store.reading { () throws -> Answer in
             let interpreted = try QueryRewriter(store: store).rewrite(question)
             let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)

@@ -30,7 +30,6 @@ final class VectorIndex {
             self.dimension = dimension
             return
         }
-        try? store.backfillQuantizedVectors()
         let built = try VectorIndex.build(store: store, dimension: dimension, generation: try store.vectorGeneration())
         data = built.data
         count = built.count

@@ -51,6 +51,8 @@ public final class Store {
         }
         try db.execute("PRAGMA synchronous = NORMAL")
         try migrate(from: version)
+        // Chunks written before schema 4 get their int8 vectors once, as part of bringing the file up to date.
+        try backfillQuantizedVectors()
     }
 
     /// Whether a library this process cannot write may be read straight from its file: only when this
