@@ -26,6 +26,7 @@ public struct BatchProgress: Sendable {
 
 /// Runs parse, cleanup, chunking and embedding on several documents at once, one poppler document
 /// per worker, while the calling thread commits each finished document in its own transaction.
+/// With one job there are no workers: the calling thread processes and commits one document after another.
 ///
 /// Committed documents stay committed: an interrupted batch resumes by running it again.
 public final class BatchIngestor {
@@ -47,25 +48,11 @@ public final class BatchIngestor {
         let store = ingestor.store
         let known = Set(try store.documents().map(\.sha256))
         let itemOptions = items.map(options)
-        // In-order commits: finished documents wait for a slow one ahead of them, so room for several per
-        // worker keeps the other workers busy while one large manual is parsed.
-        let queue = WorkQueue(capacity: jobs * 4)
         let processor = ingestor.processor
         let libraryPath = store.path
-        let stop = shouldStop
-        let group = DispatchGroup()
-        for _ in 0..<min(jobs, items.count) {
-            DispatchQueue.global().async(group: group) {
-                while let index = queue.nextIndex(limit: items.count), !stop() {
-                    queue.deliver(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
-                                                               processor: processor, libraryPath: libraryPath))
-                }
-                queue.workerFinished()
-            }
-        }
         let started = Date()
         var done = 0, pages = 0
-        while let (index, outcome) = queue.take(workers: min(jobs, items.count)) {
+        func finish(_ index: Int, _ outcome: Result<WorkOutcome, Error>) {
             let result: Result<IngestReport, Error>
             switch outcome {
             case .failure(let error):
@@ -84,6 +71,33 @@ public final class BatchIngestor {
             done += 1
             report(items[index], result, BatchProgress(done: done, total: items.count, pages: pages,
                                                        elapsed: Date().timeIntervalSince(started)))
+        }
+
+        // One job is one core: each document is committed before the next one starts, on this thread.
+        if jobs == 1 {
+            for index in items.indices where !shouldStop() {
+                finish(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
+                                                    processor: processor, libraryPath: libraryPath))
+            }
+            return
+        }
+
+        // In-order commits: finished documents wait for a slow one ahead of them, so room for several per
+        // worker keeps the other workers busy while one large manual is parsed.
+        let queue = WorkQueue(capacity: jobs * 4)
+        let stop = shouldStop
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, items.count) {
+            DispatchQueue.global().async(group: group) {
+                while let index = queue.nextIndex(limit: items.count), !stop() {
+                    queue.deliver(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
+                                                               processor: processor, libraryPath: libraryPath))
+                }
+                queue.workerFinished()
+            }
+        }
+        while let (index, outcome) = queue.take(workers: min(jobs, items.count)) {
+            finish(index, outcome)
         }
         group.wait()
     }

@@ -24,6 +24,8 @@ public struct ProcessedDocument: Sendable {
     public var chunks: [Chunk]
     public var headings: [OutlineEntry]
     public var termChunkCounts: [String: Int]
+    /// Each chunk's keyword candidates, weighed against the library when the document is committed.
+    public var keywordCandidates: [KeywordCandidates]
     public var removedLines: Int
     /// Physical numbers of pages that carry no text at all.
     public var pagesWithoutText: [Int]
@@ -34,6 +36,7 @@ public struct ProcessedDocument: Sendable {
 /// Runs the per-document stages: PDF parse -> cleanup -> chunks -> vectors. Touches no database.
 public struct DocumentProcessor: Sendable {
     public var settings: PipelineSettings
+    public let keywordExtractor = KeywordExtractor()
 
     public init(settings: PipelineSettings = PipelineSettings()) {
         self.settings = settings
@@ -106,6 +109,7 @@ public struct DocumentProcessor: Sendable {
         }
         return ProcessedDocument(source: source, metadata: metadata, title: title, pages: records,
                                  chunks: chunks, headings: text.headings, termChunkCounts: termCounts,
+                                 keywordCandidates: keywordExtractor.candidates(for: chunks),
                                  removedLines: text.removedLines, pagesWithoutText: textless)
     }
 

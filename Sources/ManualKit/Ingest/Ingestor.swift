@@ -24,7 +24,6 @@ public struct IngestReport: Sendable {
 public final class Ingestor {
     public let store: Store
     public let processor: DocumentProcessor
-    private let keywordExtractor = KeywordExtractor()
 
     public init(store: Store, settings: PipelineSettings = PipelineSettings()) {
         self.store = store
@@ -49,8 +48,8 @@ public final class Ingestor {
         var chunks = processed.chunks
         let libraryFrequencies = try store.chunkFrequencies(of: Array(processed.termChunkCounts.keys))
         let libraryChunks = try store.chunkCount() + chunks.count
-        let keywords = keywordExtractor.keywords(
-            for: chunks,
+        let keywords = processor.keywordExtractor.keywords(
+            from: processed.keywordCandidates,
             documentFrequency: { (libraryFrequencies[$0] ?? 0) + (processed.termChunkCounts[$0] ?? 0) },
             chunkCount: libraryChunks)
         for index in chunks.indices where index < keywords.count {

@@ -24,26 +24,42 @@ public struct KeywordExtractor: Sendable {
     /// documentFrequency(term) = number of chunks in the library (including these) containing the term;
     /// chunkCount = total chunks in the library including these.
     public func keywords(for chunks: [Chunk], documentFrequency: (String) -> Int, chunkCount: Int) -> [[String]] {
+        keywords(from: candidates(for: chunks), documentFrequency: documentFrequency, chunkCount: chunkCount)
+    }
+
+    /// Each chunk's candidate terms with their weighted counts: everything that does not depend on the
+    /// library, so a batch worker can do it in parallel and leave only the scoring to the single writer.
+    public func candidates(for chunks: [Chunk]) -> [KeywordCandidates] {
         // Analysing the texts is most of the work, and each chunk's is independent of the others'.
         var stems = StemCache()
-        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: {
+        let extractor = self
+        return SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: {
             var helperStems = StemCache()
-            return { KeywordExtractor.analyze(chunks[$0], stems: &helperStems) }
-        }) { KeywordExtractor.analyze(chunks[$0], stems: &stems) }
-        return analysed.map { body, heading in
-            best(body: body, heading: heading, documentFrequency: documentFrequency, chunkCount: chunkCount)
+            return { extractor.candidates(for: chunks[$0], stems: &helperStems) }
+        }) { candidates(for: chunks[$0], stems: &stems) }
+    }
+
+    /// The best keywords of each chunk from its candidates and the library's statistics.
+    public func keywords(from candidates: [KeywordCandidates], documentFrequency: (String) -> Int,
+                         chunkCount: Int) -> [[String]] {
+        let total = Double(max(chunkCount, 1))
+        return candidates.map { chunk in
+            let scored = chunk.weightedCounts.map { term, count -> (term: String, score: Double) in
+                let frequency = Double(max(documentFrequency(term), 1))
+                return (term, count * log(1 + total / frequency))
+            }
+            // Sorted on score then term, so the output never depends on dictionary order.
+            return scored
+                .sorted { $0.score != $1.score ? $0.score > $1.score : $0.term < $1.term }
+                .prefix(limit)
+                .map(\.term)
         }
     }
 
-    /// The analysed terms of a chunk's text and of its heading path.
-    private static func analyze(_ chunk: Chunk, stems: inout StemCache) -> (body: [Token], heading: [Token]) {
-        (TextAnalyzer.analyze(chunk.text, stems: &stems),
-         TextAnalyzer.analyze(chunk.headingPath.joined(separator: "\n"), stems: &stems))
-    }
-
-    /// The top terms of one chunk given its analysed body and heading terms.
-    private func best(body: [Token], heading: [Token], documentFrequency: (String) -> Int,
-                      chunkCount: Int) -> [String] {
+    /// The qualifying terms of a chunk's text, each counted, plus `headingWeight` for a term of its heading path.
+    private func candidates(for chunk: Chunk, stems: inout StemCache) -> KeywordCandidates {
+        let body = TextAnalyzer.analyze(chunk.text, stems: &stems)
+        let heading = TextAnalyzer.analyze(chunk.headingPath.joined(separator: "\n"), stems: &stems)
         var weightedCount: [String: Double] = [:]
         for token in body where qualifies(token) {
             weightedCount[token.text, default: 0] += 1
@@ -52,17 +68,7 @@ public struct KeywordExtractor: Sendable {
         for term in Set(heading.lazy.filter(qualifies).map(\.text)) {
             weightedCount[term, default: 0] += headingWeight
         }
-
-        let total = Double(max(chunkCount, 1))
-        let scored = weightedCount.map { term, count -> (term: String, score: Double) in
-            let frequency = Double(max(documentFrequency(term), 1))
-            return (term, count * log(1 + total / frequency))
-        }
-        // Sorted on score then term, so the output never depends on dictionary order.
-        return scored
-            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.term < $1.term }
-            .prefix(limit)
-            .map(\.term)
+        return KeywordCandidates(weightedCounts: weightedCount)
     }
 
     private func qualifies(_ token: Token) -> Bool {
@@ -73,4 +79,9 @@ public struct KeywordExtractor: Sendable {
         case .number: return false
         }
     }
+}
+
+/// A chunk's candidate keywords with their weighted counts, before the library's term statistics are applied.
+public struct KeywordCandidates: Sendable, Equatable {
+    public var weightedCounts: [String: Double]
 }

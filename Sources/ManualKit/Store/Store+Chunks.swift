@@ -77,19 +77,14 @@ extension Store {
                 first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func json<T: Encodable>(_ value: T) -> String {
-            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        }
         let insertVector = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
         for chunk in chunks {
             let text = chunk.text
             try insert.run([
                 .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
-                .text(json(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
-                optional(chunk.firstLabel), optional(chunk.lastLabel), .text(json(chunk.sentences)),
-                .integer(chunk.hasAdmonition ? 1 : 0), .text(json(chunk.keywords)),
+                .text(StoredJSON.strings(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
+                optional(chunk.firstLabel), optional(chunk.lastLabel), .text(StoredJSON.sentences(chunk.sentences)),
+                .integer(chunk.hasAdmonition ? 1 : 0), .text(StoredJSON.strings(chunk.keywords)),
                 .integer(Int64(text.count)), .blob(HashedEmbedder.encode(chunk.vector)), .text(fingerprint),
             ])
             let quantized = QuantizedVector(chunk.vector)

@@ -23,7 +23,7 @@ struct IngestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("PDF files, or folders to search for PDFs.", valueName: "file-or-folder"))
     var files: [String]
 
-    @Option(help: "Documents processed in parallel (default: the number of cores).")
+    @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Title to store instead of the PDF's own (single file only).")

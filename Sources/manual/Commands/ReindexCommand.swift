@@ -32,7 +32,7 @@ struct ReindexCommand: ParsableCommand {
     @Flag(help: "Documents whose source file changed on disk (missing files are reported).")
     var changed = false
 
-    @Option(help: "Documents processed in parallel (default: the number of cores).")
+    @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(name: [.short, .long], help: "Print nothing on stderr.")

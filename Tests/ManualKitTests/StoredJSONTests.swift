@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// Chunk rows written before the fast encoder must read back the same, and libraries written by either
+/// encoder must stay byte-identical: the fast encoder has to match Foundation's output exactly.
+@Suite struct StoredJSONTests {
+    private static func foundation<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Every ASCII character (controls, quotes, backslash, slash) and some that JSON could escape but need not.
+    private static let awkward: String = {
+        var text = ""
+        for code in 0..<0x80 { text.unicodeScalars.append(Unicode.Scalar(UInt8(code))) }
+        return text + "\u{80}\u{A0}\u{2028}\u{2029}\u{FEFF}é😀\u{FFFD}ﬁ"
+    }()
+
+    @Test func stringsMatchFoundation() throws {
+        let cases: [[String]] = [[], [""], ["Tire Pressure"], ["4 Wheels > Tires", "a/b", "say \"hi\"", "C:\\path"],
+                                 [Self.awkward], ["line\nbreak\ttab\r\u{8}\u{C}\u{1F}"]]
+        for values in cases {
+            #expect(StoredJSON.strings(values) == (try Self.foundation(values)))
+        }
+    }
+
+    @Test func sentencesMatchFoundation() throws {
+        let kinds: [SentenceKind] = [.body, .heading, .listItem, .tableRow, .warning, .caution, .note]
+        let alphabet = Array(Self.awkward.unicodeScalars)
+        var rng = SplitMix64(seed: 7)
+        for round in 0..<200 {
+            let sentences = (0..<rng.below(6)).map { index -> Sentence in
+                var text = ""
+                text.unicodeScalars.append(contentsOf: (0..<rng.below(40)).map { _ in alphabet[rng.below(alphabet.count)] })
+                let page = rng.below(900) + 1
+                return Sentence(text: text, page: page, lastPage: page + rng.below(2),
+                                kind: kinds[(round + index) % kinds.count])
+            }
+            #expect(StoredJSON.sentences(sentences) == (try Self.foundation(sentences)))
+        }
+    }
+
+    @Test func storedSentencesReadBack() throws {
+        let sentences = [Sentence(text: "Check the \"cold\" pressure\n(see 4/2).", page: 23, kind: .note),
+                         Sentence(text: Self.awkward, page: 24, lastPage: 25)]
+        let decoded = try JSONDecoder().decode([Sentence].self, from: Data(StoredJSON.sentences(sentences).utf8))
+        #expect(decoded == sentences)
+    }
+}
