@@ -213,6 +213,31 @@ private let tireResults = [
     ])
 }
 
+/// With the library's rarity, a word the results lack counts for how much it says about the topic: an
+/// everyday word of a paraphrase little, a word the library never uses a lot.
+@Test func missingWordsWeighByTheirRarityInTheLibrary() {
+    let results = [
+        CarManual.result(43, CarManual.snowChains, relevance: 0.5, keyword: 0.6),
+        CarManual.result(42, CarManual.tireRotation, relevance: 0.2, keyword: 0.2),
+    ]
+    let generator = AnswerGenerator()
+    // "fast" and "drive" are in neither result but common in the library; "snow" and "chains" are rare.
+    let question = "How fast may I drive with snow chains?"
+    let library = ["fast": 1.0, "drive": 0.8, "snow": 5.2, "chain": 5.5]
+    let paraphrase = generator.answer(question: question, results: results, libraryTopics: CarManual.topics,
+                                      libraryIDF: library)
+    #expect(paraphrase.confidence != .none)
+    #expect(paraphrase.answer.contains("50 km/h"))
+    #expect(Set(paraphrase.citations.map(\.page)) == [123])
+    // Weighed by rarity among the results alone, the missing words weigh most and sink the answer.
+    #expect(generator.answer(question: question, results: results, libraryTopics: CarManual.topics).confidence == .none)
+    // Words the library never uses name a topic it does not cover: still no answer.
+    let reply = generator.answer(question: "Which Bluetooth headset fits?", results: results,
+                                 libraryTopics: CarManual.topics, libraryIDF: ["bluetooth": 9.1, "headset": 9.1, "fit": 3.0])
+    #expect(reply.confidence == .none)
+    #expect(reply.citations.isEmpty)
+}
+
 @Test func weakRetrievalIsNotAnswered() {
     let results = [CarManual.result(41, CarManual.tirePressure, relevance: 0.1)]
     let reply = answer("What is the tire pressure?", results)

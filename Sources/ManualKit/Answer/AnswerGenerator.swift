@@ -8,7 +8,10 @@ public struct AnswerGenerator: Sendable {
     }
 
     /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches).
-    public func answer(question: String, results: [SearchResult], libraryTopics: [String]) -> Answer {
+    /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
+    /// are weighed by rarity among the results.
+    public func answer(question: String, results: [SearchResult], libraryTopics: [String],
+                       libraryIDF: [String: Double] = [:]) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
@@ -25,8 +28,13 @@ public struct AnswerGenerator: Sendable {
         let considered = passages.prefix(max(0, settings.passagesConsidered))
             .filter { $0.result.relevance >= settings.noAnswerRelevance }
         let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
-        let weights = TermWeights(terms: terms.effective(present: consideredTerms), passages: passages)
-        let reach = weights.coverage(of: consideredTerms)
+        let effective = terms.effective(present: consideredTerms)
+        let weights = TermWeights(terms: effective, passages: passages)
+        // A question word absent from the results says the library may not cover the question only when the
+        // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
+        let evidenceWeights = libraryIDF.isEmpty ? weights
+            : TermWeights(terms: effective, weights: libraryIDF)
+        let reach = evidenceWeights.coverage(of: consideredTerms)
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
 
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance).candidates(in: considered)
@@ -39,7 +47,7 @@ public struct AnswerGenerator: Sendable {
             covered.formUnion(passages[ref.passage].sentenceTerms[ref.index])
             covered.formUnion(passages[ref.passage].sectionTerms[ref.index])
         }
-        let evidence = EvidenceScore(results: results, coverage: weights.coverage(of: answered))
+        let evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
         let quoted = Set(chosen.map(\.passage))
         return Answer(
             question: question,

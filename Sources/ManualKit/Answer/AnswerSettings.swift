@@ -2,8 +2,8 @@
 ///
 /// No-answer guardrail: the answer is `Answer.notCoveredMessage` with confidence `none` when the question
 /// has no terms left after stopwords, there are no results, the best relevance is below `noAnswerRelevance`,
-/// or the considered passages contain less than `noAnswerCoverage` of the question's rarity-weighted terms
-/// (in particular none of them).
+/// or the considered passages contain less than `noAnswerCoverage` of the question's terms weighted by their
+/// rarity in the library (in particular none of them).
 public struct AnswerSettings: Sendable, Equatable {
     /// Most sentences quoted in one answer.
     public var maxSentences = 4

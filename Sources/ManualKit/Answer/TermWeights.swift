@@ -20,6 +20,12 @@ struct TermWeights {
         weightByTerm = weights
     }
 
+    /// Weights given directly, e.g. each term's rarity in the whole library.
+    init(terms: [String], weights: [String: Double]) {
+        self.terms = terms
+        weightByTerm = weights
+    }
+
     func weight(_ term: String) -> Double { weightByTerm[term] ?? 0 }
 
     /// Weighted share (0...1) of the terms that `present` contains.

@@ -48,12 +48,22 @@ public struct DocumentProcessor: Sendable {
         ThreadBudget.shared.enter()
         defer { ThreadBudget.shared.leave() }
         let pdf = try PDFDocument(bytes: source.bytes, path: displayPath, password: options.password)
-        let read = PageReader.read(pdf, reopening: source.bytes, displayPath: displayPath,
-                                   password: options.password, progress: progress)
-        let pages = read.map(\.page)
+        let outline = pdf.outline()
+        // The layout of every page is the largest thing an ingest holds: it is read, used by the text
+        // pipeline and released inside this closure, before the chunks are embedded.
+        let (pages, text) = { () -> ([Page], TextPipelineResult) in
+            let read = PageReader.read(pdf, reopening: source.bytes, displayPath: displayPath,
+                                       password: options.password, progress: progress)
+            let pages = read.map(\.page)
+            return (pages, TextPipeline(settings: settings.chunking).process(pages: pages, lines: read.map(\.lines),
+                                                                            outline: outline))
+        }()
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
-        var processed = try process(pages: pages, lines: read.map(\.lines), outline: pdf.outline(), source: source, metadata: pdf.metadata,
-                                    title: title, displayPath: displayPath)
+        // The PDF's bytes are not needed past this point; a batch may queue several documents for the writer.
+        var parsed = source
+        parsed.bytes = Data()
+        var processed = try finish(pages: pages, text: text, source: parsed, metadata: pdf.metadata, title: title,
+                                   displayPath: displayPath)
         processed.copyRestricted = !pdf.allowsTextCopy
         return processed
     }
@@ -69,32 +79,29 @@ public struct DocumentProcessor: Sendable {
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
         let input = pages.map { Page(number: $0.number, label: $0.label, text: $0.text) }
-        return try process(pages: input, outline: headings, source: source, metadata: metadata, title: document.title,
-                           displayPath: document.sourcePath)
+        return try finish(pages: input, text: TextPipeline(settings: settings.chunking).process(pages: input, outline: headings),
+                          source: source, metadata: metadata, title: document.title, displayPath: document.sourcePath)
     }
 
-    /// `lines`: each page's lines as `PageLineReader` reads them, when already read.
-    private func process(pages: [Page], lines: [[LayoutLine]]? = nil, outline: [OutlineEntry], source: SourceFile, metadata: PDFMetadata,
-                         title: String, displayPath: String) throws(IngestError) -> ProcessedDocument {
+    /// Turns the text pipeline's chunks into a document ready to commit: navigation pages dropped,
+    /// chunks embedded, keyword candidates found.
+    private func finish(pages: [Page], text: TextPipelineResult, source: SourceFile, metadata: PDFMetadata,
+                        title: String, displayPath: String) throws(IngestError) -> ProcessedDocument {
         let textless = pages.filter { $0.text.allSatisfy { $0.isWhitespace || $0.isNewline } }.map(\.number)
         if textless.count == pages.count {
             throw .noExtractableText(path: displayPath, pages: pages.count)
         }
-
-        let pipeline = TextPipeline(settings: settings.chunking)
-        let text = pipeline.process(pages: pages, lines: lines ?? pages.map(PageLineReader().read), outline: outline)
         guard !text.chunks.isEmpty else { throw .noExtractableText(path: displayPath, pages: pages.count) }
 
         // Contents and index pages name every topic and answer none; their text stays in the page table.
         var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
         for index in chunks.indices { chunks[index].ordinal = index }
         // The passages are analysed and counted once, for the vectors and for the library's term statistics.
-        let passages = chunks.map(DocumentProcessor.passage)
         var stems = StemCache()
-        let termLists = SharedWork.map(count: passages.count, minimumForHelper: 32, helper: {
+        let termLists = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
             var helperStems = StemCache()
-            return { TextAnalyzer.analyze(passages[$0], stems: &helperStems).map(\.text) }
-        }) { TextAnalyzer.analyze(passages[$0], stems: &stems).map(\.text) }
+            return { TextAnalyzer.analyze(DocumentProcessor.passage(chunks[$0]), stems: &helperStems).map(\.text) }
+        }) { TextAnalyzer.analyze(DocumentProcessor.passage(chunks[$0]), stems: &stems).map(\.text) }
         let termCounts = HashedEmbedder.passageCounts(termLists)
         let embedder = settings.embedder
         let vectors = SharedWork.map(count: termLists.count, minimumForHelper: 32, helper: {

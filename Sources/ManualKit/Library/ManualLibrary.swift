@@ -38,8 +38,9 @@ public final class ManualLibrary {
             let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
             let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, filter: filter))
             let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
+            let rarity = QueryTerms(question: interpreted, store: store)
             return AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
-                                                                    libraryTopics: topics)
+                                                                    libraryTopics: topics, libraryIDF: rarity.idfs)
         }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }

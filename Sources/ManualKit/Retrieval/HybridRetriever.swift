@@ -116,6 +116,11 @@ struct QueryTerms {
 
     func idf(_ term: String) -> Double { max(0.01, idfByTerm[term] ?? 1) }
 
+    /// Every term's idf, as `idf(_:)` gives it.
+    var idfs: [String: Double] {
+        Dictionary(uniqueKeysWithValues: terms.map { ($0, idf($0)) })
+    }
+
     /// The question's terms that occur in `text`, in question order.
     func matched(in text: String) -> [String] {
         let present = Set(TextAnalyzer.terms(text))
