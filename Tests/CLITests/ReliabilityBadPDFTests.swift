@@ -256,6 +256,12 @@ import TestSupport
         let answer = library.manual(["query", "בצמיגים", "--json"])
         #expect(answer.exitCode == 0)
         #expect(answer.stdout.contains("\"page\" : 2"), "\(answer.stdout)")
+        // Words inside runs of CJK text, which has no spaces: found through their bigrams.
+        for word in ["空気圧", "气压", "공기압"] {
+            let reply = library.manual(["query", word, "--json"])
+            #expect(reply.stdout.contains("\"page\" : 1"), "\(word): \(reply.stdout)")
+            #expect(!reply.stdout.contains("\"confidence\" : \"none\""), "\(word): \(reply.stdout)")
+        }
     }
 
     // MARK: Metadata

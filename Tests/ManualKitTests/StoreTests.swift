@@ -23,6 +23,26 @@ import TestSupport
         #expect(try SQLiteFile.integer(folder.path("lib.sqlite"), "PRAGMA user_version") == Int64(Migrations.latest))
     }
 
+    /// A library written before schema 7 indexed a CJK run as one token; opening it rebuilds the index.
+    @Test func aSchema6LibraryIsReindexedForCJKWordsWhenOpened() throws {
+        let folder = TemporaryFolder()
+        let path = folder.path("old.sqlite")
+        try SQLiteFile.execute(path, Migrations.steps[0..<6].joined(separator: "\n") + """
+            PRAGMA user_version = 6;
+            INSERT INTO documents (source_path, file_name, sha256, byte_size, title, page_count, ingested_at, pipeline_version)
+            VALUES ('/m/car.pdf', 'car.pdf', 'cc', 1, 'Car', 1, '2026-01-01T00:00:00Z', 'old');
+            INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page, sentences,
+                has_admonition, keywords, char_count, vector, fingerprint)
+            VALUES (1, 0, 'Inflating: タイヤの空気圧は230 kPaです。', 'Tires', '["Tires"]', 1, 1, '[]', 0, '[]', 30, x'', 'old');
+            """)
+        #expect(try SQLiteFile.integer(path, "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH '\"空気\"'") == 0)
+        let store = try Store(path: path)
+        #expect(store.schemaVersion == Migrations.latest)
+        #expect(try store.keywordHits(match: KeywordQuery("空気圧").matchExpression!, filter: SearchFilter(), limit: 5).count == 1)
+        #expect(try store.keywordHits(match: KeywordQuery("inflate").matchExpression!, filter: SearchFilter(), limit: 5).count == 1)
+        #expect(try store.keywordHits(match: KeywordQuery("燃料").matchExpression!, filter: SearchFilter(), limit: 5).isEmpty)
+    }
+
     @Test func savedDocumentReadsBackWithChunksAndVectors() throws {
         let folder = TemporaryFolder()
         let store = try Store(path: folder.path("lib.sqlite"))

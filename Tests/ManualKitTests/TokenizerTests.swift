@@ -8,6 +8,27 @@ struct TokenizerTests {
         #expect(texts("Ünïcödé ﬁlter CAFÉ Straße") == ["unicode", "filter", "cafe", "strasse"])
     }
 
+    @Test func cutsChineseJapaneseAndKoreanRunsIntoOverlappingBigrams() {
+        #expect(texts("取扱説明書") == ["取扱", "扱説", "説明", "明書"])
+        #expect(texts("タイヤの空気圧は230 kPaです。") == ["タイ", "イヤ", "ヤの", "の空", "空気", "気圧", "圧は", "230kpa", "です"])
+        #expect(texts("第3章 電池") == ["第", "3", "章", "電池"])
+        #expect(texts("ABS警告灯") == ["abs", "警告", "告灯"])
+        // Hangul stays in syllables (not jamo) and kana keep their voicing marks; half-width kana widen.
+        let korean = texts("타이어 공기압")
+        #expect(korean == ["타이", "이어", "공기", "기압"])
+        #expect(korean.allSatisfy { $0.unicodeScalars.count == 2 })
+        #expect(texts("でんち ﾃｽﾄ").map { Array($0.unicodeScalars) } == ["でん", "んち", "テス", "スト"].map { Array($0.unicodeScalars) })
+        // A lone character stands for itself.
+        #expect(texts("油 oil") == ["油", "oil"])
+    }
+
+    @Test func theFullTextIndexAndTheQueryCutCJKTheSameWay() {
+        #expect(CJKBigrams.pieces(of: "abs警告灯") == ["abs", "警告", "告灯"])
+        #expect(CJKBigrams.pieces(of: "第3章") == ["第", "3", "章"])
+        #expect(KeywordQuery("空気圧を確認").words == ["空気", "気圧", "圧を", "を確", "確認"])
+        #expect(KeywordQuery("tire 空気圧").matchExpression == "\"tire\" OR \"空気\" OR \"気圧\"")
+    }
+
     @Test func joinsNumbersWithUnits() {
         #expect(texts("35 psi") == ["35psi"])
         #expect(texts("2.5 bar") == ["2.5bar"])
@@ -105,6 +126,6 @@ struct TextAnalyzerTests {
     }
 
     @Test func versionIsStable() {
-        #expect(TextAnalyzer.version == "porter2-1")
+        #expect(TextAnalyzer.version == "porter2-1+cjk-bigrams")
     }
 }

@@ -464,7 +464,7 @@ public enum LibraryAudit {
             throw SQLiteFile.Failed(message: db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
         }
         sqlite3_busy_timeout(db, 10_000)
-        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else {
+        guard SQLiteFile.registerTokenizer(db), sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else {
             throw SQLiteFile.Failed(message: String(cString: sqlite3_errmsg(db)))
         }
         var out: [[String]] = []

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import ManualKit
 
 /// Direct SQL on a library file, for tests that must inspect or tamper with it behind the Store's back.
 public enum SQLiteFile {
@@ -10,7 +11,7 @@ public enum SQLiteFile {
         var db: OpaquePointer?
         defer { sqlite3_close(db) }
         guard sqlite3_open(path, &db) == SQLITE_OK, sqlite3_busy_timeout(db, 10_000) == SQLITE_OK,
-              sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else {
+              registerTokenizer(db), sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else {
             throw Failed(message: String(cString: sqlite3_errmsg(db)))
         }
     }
@@ -21,12 +22,17 @@ public enum SQLiteFile {
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement); sqlite3_close(db) }
         guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK,
-              sqlite3_busy_timeout(db, 10_000) == SQLITE_OK,
+              sqlite3_busy_timeout(db, 10_000) == SQLITE_OK, registerTokenizer(db),
               sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK,
               sqlite3_step(statement) == SQLITE_ROW else {
             throw Failed(message: String(cString: sqlite3_errmsg(db)))
         }
         return sqlite3_column_int64(statement, 0)
+    }
+
+    /// The library's full-text index needs `manual`'s tokenizer on any connection that touches it.
+    public static func registerTokenizer(_ db: OpaquePointer?) -> Bool {
+        db.map(CJKBigramTokenizer.register) ?? false
     }
 
     /// Row counts of every table that holds document data, to prove nothing was added or lost.

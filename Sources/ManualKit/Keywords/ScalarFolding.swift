@@ -51,6 +51,11 @@ struct ScalarFolding {
         if let replacement = special[scalar.value] {
             return Array(replacement.unicodeScalars)
         }
+        // Decomposing would split Hangul syllables into jamo and strip the voicing marks that tell kana
+        // apart ("で" is not "て"): CJK only gets compatibility forms folded ("ﾃ" -> "テ"), as the index does.
+        if CJKBigrams.isCJK(scalar) {
+            return Array(String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars)
+        }
         let decomposed = String(scalar).decomposedStringWithCompatibilityMapping.lowercased()
         var out: [Unicode.Scalar] = []
         for part in decomposed.unicodeScalars {

@@ -1,7 +1,8 @@
 /// Cuts folded text into tokens, one at a time, applying the joining rules technical manuals need.
 ///
 /// Rules, in the order they apply:
-/// - a token is a run of letters and digits;
+/// - a token is a run of letters and digits, except that Chinese, Japanese and Korean characters give
+///   overlapping bigrams ("説明書" -> "説明", "明書"; see `CJKBigrams`);
 /// - "." between digits stays ("2.5", "1.2.3"); "," before a group of three digits is dropped ("1,000" -> "1000");
 /// - an apostrophe between letters is dropped ("tire's" -> "tires", "don't" -> "dont");
 /// - "-" joins when it separates letters from a following digit ("0W-20" -> "0w20", "R-134a" -> "r134a")
@@ -31,6 +32,7 @@ struct TokenScanner {
     mutating func next() -> Token? {
         while position < text.count && !Self.isAlphanumeric(text[position]) { position += 1 }
         guard position < text.count else { return nil }
+        if CJKBigrams.isCJK(text[position]) { return nextCJKPiece() }
 
         bytes.removeAll(keepingCapacity: true)
         var shape: Shape = Self.isDigit(text[position]) ? .number : .letters
@@ -52,6 +54,8 @@ struct TokenScanner {
                 continue
             }
             if Self.isLetter(c) {
+                // A CJK run starts terms of its own (see `CJKBigrams`).
+                if CJKBigrams.isCJK(c) { break }
                 if c.value < 0x80 { bytes.append(UInt8(c.value)) } else { bytes.append(contentsOf: String(c).utf8) }
                 if case .number = shape { shape = .numberThenLetters(letterStart: bytes.count - 1) }
                 digitRun = 0
@@ -104,6 +108,21 @@ struct TokenScanner {
             }
             return Token(text: String(decoding: bytes, as: UTF8.self), kind: .code)
         }
+    }
+
+    /// The bigram starting here, or the lone character when no CJK character follows; the next
+    /// call starts one character on when the run goes on, so the run's bigrams overlap.
+    private mutating func nextCJKPiece() -> Token {
+        let first = text[position]
+        guard position + 1 < text.count, CJKBigrams.isCJK(text[position + 1]) else {
+            position += 1
+            return Token(text: String(first), kind: .word)
+        }
+        var piece = String(first)
+        piece.unicodeScalars.append(text[position + 1])
+        let runGoesOn = position + 2 < text.count && CJKBigrams.isCJK(text[position + 2])
+        position += runGoesOn ? 1 : 2
+        return Token(text: piece, kind: .word)
     }
 
     // MARK: Joining rules
@@ -196,7 +215,8 @@ struct TokenScanner {
             if k - start > MeasurementUnits.longestSpelling { return nil }
         }
         guard k > start else { return nil }
-        if k < text.count && Self.isAlphanumeric(text[k]) { return nil }
+        // A unit may be followed straight by CJK text ("230 kPaです"), which starts terms of its own.
+        if k < text.count && Self.isAlphanumeric(text[k]) && !CJKBigrams.isCJK(text[k]) { return nil }
         var letters = ""
         letters.unicodeScalars.append(contentsOf: text[start..<k])
         return (letters, k)

@@ -12,8 +12,9 @@ public struct KeywordQuery: Sendable, Equatable {
     public init(_ question: String) {
         var seen = Set<String>()
         var kept: [String] = []
-        for raw in question.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
-            let word = String(raw)
+        let raw = question.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        // A CJK question has no spaces: its bigrams are searched one by one, as the index holds them.
+        for word in raw.flatMap({ $0.unicodeScalars.contains(where: CJKBigrams.isCJK) ? CJKBigrams.pieces(of: $0) : [$0] }) {
             guard word.count <= 64, !Stopwords.contains(word), seen.insert(word).inserted else { continue }
             kept.append(word)
             if kept.count == KeywordQuery.maximumWords { break }

@@ -132,6 +132,17 @@ enum Migrations {
         SELECT 'vector_backfill_needed', 1
         WHERE EXISTS (SELECT 1 FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id));
         """,
+        // 7: the full-text index cuts Chinese, Japanese and Korean text into bigrams (`CJKBigramTokenizer`),
+        //    so a word inside a run of such characters is found; rebuilt from the chunks it indexes.
+        """
+        DROP TABLE chunks_fts;
+        CREATE VIRTUAL TABLE chunks_fts USING fts5(
+            text, heading,
+            content='chunks', content_rowid='id',
+            tokenize='porter cjk_bigram remove_diacritics 2'
+        );
+        INSERT INTO chunks_fts(chunks_fts) VALUES ('rebuild');
+        """,
     ]
 
     /// The schema version this binary writes.

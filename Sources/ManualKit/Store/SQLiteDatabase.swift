@@ -27,6 +27,12 @@ final class SQLiteDatabase {
             throw error
         }
         sqlite3_extended_result_codes(db, 1)
+        // The full-text index needs it for every read and write, and the schema cannot carry it.
+        guard let db, CJKBigramTokenizer.register(on: db) else {
+            sqlite3_close_v2(db)
+            handle = nil
+            throw .sqlite(path: path, code: SQLITE_ERROR, message: "SQLite has no FTS5 here: the \(CJKBigramTokenizer.name) tokenizer cannot be registered")
+        }
     }
 
     deinit {
