@@ -92,6 +92,21 @@ struct HeadingDetectorTests {
         #expect(data?.sentences.first == Sentence(text: "Technical Data", page: 2, kind: .heading))
     }
 
+    @Test func bookmarksOfPagesWithoutTextStayInPageOrderWhateverTheOutlineOrder() {
+        var first = HeadingPage(1), fourth = HeadingPage(4)
+        first.heading("Introduction")
+        first.paragraph("This manual explains how to operate the pump safely and how to maintain it.")
+        fourth.paragraph("The pump delivers 40 litres per minute at a head of 12 metres.")
+        // Pages 2 and 3 are full-page drawings; the outline lists page 3 before page 2.
+        let outline = [OutlineEntry(title: "Introduction", page: 1, level: 1),
+                       OutlineEntry(title: "Exploded View", page: 3, level: 1),
+                       OutlineEntry(title: "Wiring Diagram", page: 2, level: 1)]
+        let result = run([first.page, Page(number: 2, text: ""), Page(number: 3, text: ""), fourth.page], outline: outline)
+        let sentences = result.chunks.flatMap(\.sentences)
+        #expect(sentences.map(\.page) == sentences.map(\.page).sorted(), "\(sentences.map { "\($0.page) \($0.text)" })")
+        #expect(sentences.filter { $0.kind == .heading }.map(\.text) == ["Introduction", "Wiring Diagram", "Exploded View"])
+    }
+
     @Test func aChapterOpenerBelongsToItsHeading() {
         var first = HeadingPage(1), opener = HeadingPage(2)
         first.heading("HACKRF ONE", size: 14)

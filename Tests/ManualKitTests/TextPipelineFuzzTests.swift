@@ -157,11 +157,9 @@ import TestSupport
                 if !numbers.contains(sentence.page) || !numbers.contains(sentence.lastPage) || sentence.page > sentence.lastPage {
                     problems.append("sentence pages \(sentence.page)-\(sentence.lastPage) in chunk \(index)")
                 }
-                // Headings follow the outline, whose entries need not be in page order; body text must be.
-                if sentence.kind != .heading {
-                    if sentence.page < previousPage { problems.append("sentences out of page order in chunk \(index)") }
-                    previousPage = sentence.page
-                }
+                // Headings too, though outlines need not be in page order.
+                if sentence.page < previousPage { problems.append("sentences out of page order in chunk \(index)") }
+                previousPage = sentence.page
             }
             if chunk.firstPage < previousFirst { problems.append("chunk \(index) starts on page \(chunk.firstPage) after \(previousFirst)") }
             previousFirst = chunk.firstPage

@@ -482,7 +482,9 @@ public enum LibraryAudit {
     /// `PRAGMA integrity_check`, joined: "ok" when the file is sound.
     public static func integrity(_ path: String) -> String {
         do {
-            return try rows(path, "PRAGMA integrity_check").map { $0.joined() }.joined(separator: "; ")
+            // Read-write, as the next `manual` run opens it: after a kill, a read-only connection cannot
+            // run the write-ahead log recovery that the first read needs (SQLITE_READONLY_RECOVERY).
+            return try rows(path, "PRAGMA integrity_check", readOnly: false).map { $0.joined() }.joined(separator: "; ")
         } catch {
             return "cannot check: \(error)"
         }

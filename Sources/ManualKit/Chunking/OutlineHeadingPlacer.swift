@@ -53,10 +53,13 @@ struct OutlineHeadingPlacer: Sendable {
             marks.append((order, HeadingMark(line: start, lineCount: count, title: title, text: text,
                                              level: entry.level, page: lines[line].page, remainder: match.remainder)))
         }
-        // Untraceable entries sit before the found heading at the same line; otherwise keep outline order.
+        // Untraceable entries sit before the found heading at the same line, in page order (several can
+        // land on one line when their own pages have no text, and outlines need not be in page order);
+        // otherwise keep outline order.
         return marks.sorted { a, b in
             if a.mark.line != b.mark.line { return a.mark.line < b.mark.line }
             if (a.mark.lineCount == 0) != (b.mark.lineCount == 0) { return a.mark.lineCount == 0 }
+            if a.mark.lineCount == 0 && a.mark.page != b.mark.page { return a.mark.page < b.mark.page }
             return a.order < b.order
         }.map(\.mark)
     }

@@ -23,7 +23,10 @@ enum PageReader {
     }
 
     private static func readPage(_ pdf: PDFDocument, _ number: Int) -> (page: Page, lines: [LayoutLine]) {
-        let page = pdf.page(number)
-        return (page, PageLineReader().read(page))
+        var page = pdf.page(number)
+        let lines = PageLineReader().read(page)
+        // Read into `lines`, the raw layout is not needed again: keeping both doubled an ingest's memory per page.
+        page.lines = []
+        return (page, lines)
     }
 }
