@@ -79,29 +79,32 @@ struct HeadingDetectorTests {
         #expect(!result.chunks.flatMap(\.sentences).contains { $0.kind == .body && $0.text.contains("Tire inspection") })
     }
 
-    @Test func anOutlineTitleMissingFromItsPageStillOpensItsSection() {
-        var first = HeadingPage(1), second = HeadingPage(2)
+    /// A pump manual: an introduction on page 1, and on `dataPage` technical data without a printed heading.
+    private func pumpPages(dataPage: Int) -> (introduction: Page, data: Page) {
+        var first = HeadingPage(1), data = HeadingPage(dataPage)
         first.heading("Introduction")
         first.paragraph("This manual explains how to operate the pump safely and how to maintain it.")
-        second.paragraph("The pump delivers 40 litres per minute at a head of 12 metres.")
+        data.paragraph("The pump delivers 40 litres per minute at a head of 12 metres.")
+        return (first.page, data.page)
+    }
+
+    @Test func anOutlineTitleMissingFromItsPageStillOpensItsSection() {
+        let pump = pumpPages(dataPage: 2)
         let outline = [OutlineEntry(title: "Introduction", page: 1, level: 1),
                        OutlineEntry(title: "Technical Data", page: 2, level: 1)]
-        let result = run([first.page, second.page], outline: outline)
+        let result = run([pump.introduction, pump.data], outline: outline)
         let data = chunk(result, containing: "40 litres")
         #expect(data?.headingPath == ["Technical Data"])
         #expect(data?.sentences.first == Sentence(text: "Technical Data", page: 2, kind: .heading))
     }
 
     @Test func bookmarksOfPagesWithoutTextStayInPageOrderWhateverTheOutlineOrder() {
-        var first = HeadingPage(1), fourth = HeadingPage(4)
-        first.heading("Introduction")
-        first.paragraph("This manual explains how to operate the pump safely and how to maintain it.")
-        fourth.paragraph("The pump delivers 40 litres per minute at a head of 12 metres.")
+        let pump = pumpPages(dataPage: 4)
         // Pages 2 and 3 are full-page drawings; the outline lists page 3 before page 2.
         let outline = [OutlineEntry(title: "Introduction", page: 1, level: 1),
                        OutlineEntry(title: "Exploded View", page: 3, level: 1),
                        OutlineEntry(title: "Wiring Diagram", page: 2, level: 1)]
-        let result = run([first.page, Page(number: 2, text: ""), Page(number: 3, text: ""), fourth.page], outline: outline)
+        let result = run([pump.introduction, Page(number: 2, text: ""), Page(number: 3, text: ""), pump.data], outline: outline)
         let sentences = result.chunks.flatMap(\.sentences)
         #expect(sentences.map(\.page) == sentences.map(\.page).sorted(), "\(sentences.map { "\($0.page) \($0.text)" })")
         #expect(sentences.filter { $0.kind == .heading }.map(\.text) == ["Introduction", "Wiring Diagram", "Exploded View"])
