@@ -3,9 +3,9 @@ import Testing
 import TestSupport
 @testable import ManualKit
 
-/// Issue part 7: resource bounds. Peak memory of `manual ingest` barely grows from a 200-page to a
-/// 2,000-page PDF, one enormous page goes through, and the sentence splitter is linear on multi-megabyte
-/// text. Memory is the child's own peak RSS (wait4); time is compared as a ratio of CPU time on the
+/// Issue part 7: resource bounds. Peak memory of `manual ingest` grows far more slowly than the page
+/// count from a 200-page to a 2,000-page PDF, one enormous page goes through, and the sentence splitter
+/// is linear on multi-megabyte text. Memory is the child's own peak RSS (wait4); time is compared as a ratio of CPU time on the
 /// same thread, with wide margins, never against a wall clock.
 @Suite struct ResourceBoundsTests {
     /// A manual of `pages` pages, each with a heading and a few lines of varied prose.

@@ -78,38 +78,45 @@ questions = [
     "towing a trailer", "winter tires", "air filter replacement",
 ]
 # Larger libraries: distinct copies of every corpus manual (a few bytes appended after %%EOF, so each
-# has its own sha256), ingested for real, for ~100 manuals; ~1,000 by repeating those documents' rows
-# under new ids (scripts/lib/grow-library.py), since ingesting 1,000 files takes long on 2 cores.
+# has its own sha256), all ingested for real: the first ~100 for the 100-manual library, all ~1,000
+# for the 1,000-manual one.
 copies_dir = os.path.join(out, "copies")
 os.makedirs(copies_dir, exist_ok=True)
-copies = 100 // len(pdfs) + 1
-for copy in range(copies):
+copies100 = 100 // len(pdfs) + 1
+copies1000 = 1000 // len(pdfs) + 1
+for copy in range(copies1000):
     for name in pdfs:
         target = os.path.join(copies_dir, f"{copy:03d}-{name}")
         if not os.path.exists(target):
             with open(os.path.join(corpus, name), "rb") as src, open(target, "wb") as dst:
                 dst.write(src.read())
                 dst.write(f"\n% bench copy {copy}\n".encode())
-library100 = os.path.join(out, "library100.sqlite")
-for suffix in ("", "-wal", "-shm", ".vectors"):
-    if os.path.exists(library100 + suffix):
-        os.remove(library100 + suffix)
-seconds = run([binary, "ingest", "-q", "--jobs", "2", "--db", library100, copies_dir])[0]
-documents100 = copies * len(pdfs)
+
+
+def fresh(path):
+    for suffix in ("", "-wal", "-shm", ".vectors"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
+    return path
+
+
+library100 = fresh(os.path.join(out, "library100.sqlite"))
+files100 = [os.path.join(copies_dir, f"{copy:03d}-{name}") for copy in range(copies100) for name in pdfs]
+seconds = run([binary, "ingest", "-q", "--jobs", "2", "--db", library100] + files100)[0]
+documents100 = len(files100)
 print(f"ingest of {documents100} manuals with --jobs 2: {seconds:.1f} s")
 results["batch"]["ingest_100_jobs2_seconds"] = round(seconds, 1)
-library1000 = os.path.join(out, "library1000.sqlite")
-for suffix in ("", "-wal", "-shm", ".vectors"):
-    if os.path.exists(library1000 + suffix):
-        os.remove(library1000 + suffix)
-subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "grow-library.py"),
-                library100, library1000, str(1000 // documents100 + 1)], check=True)
+library1000 = fresh(os.path.join(out, "library1000.sqlite"))
+seconds = run([binary, "ingest", "-q", "--jobs", "2", "--db", library1000, copies_dir])[0]
+documents1000 = copies1000 * len(pdfs)
+print(f"ingest of {documents1000} manuals with --jobs 2: {seconds:.1f} s")
+results["batch"]["ingest_1000_jobs2_seconds"] = round(seconds, 1)
 # The first query after a change builds the memory-mapped vector file; the measured ones reuse it.
 for db in (one, library, library100, library1000):
     run([binary, "query", "--no-history", "--db", db, "warm up"])
 
 for name, db in (("1 manual", one), ("corpus (9 manuals)", library), (f"{documents100} manuals", library100),
-                 (f"{documents100 * (1000 // documents100 + 1)} manuals", library1000)):
+                 (f"{documents1000} manuals", library1000)):
     latencies = sorted(run([binary, "query", "--no-history", "--db", db, q])[0] * 1000 for q in questions)
     p50 = latencies[len(latencies) // 2]
     p95 = latencies[int(len(latencies) * 0.95) - 1]
@@ -132,6 +139,17 @@ if os.path.exists(big):
             os.remove(db + suffix)
     results["memory"]["ingest_ngspice_mb"] = round(peak_rss([binary, "ingest", "-q", "--db", db, big]), 1)
 results["memory"]["query_1000_mb"] = round(peak_rss([binary, "query", "--no-history", "--db", library1000, "tire pressure"]), 1)
+# Memory against document length: generated PDFs of 200 to 8,000 pages (scripts/lib/long-pdf.py).
+results["memory"]["ingest_by_pages_mb"] = {}
+for pages in (200, 2000, 8000):
+    pdf = os.path.join(out, f"long-{pages}.pdf")
+    if not os.path.exists(pdf):
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "long-pdf.py"),
+                        str(pages), pdf], check=True)
+    db = fresh(os.path.join(out, "long.sqlite"))
+    results["memory"]["ingest_by_pages_mb"][str(pages)] = round(peak_rss([binary, "ingest", "-q", "--db", db, pdf]), 1)
+print("peak memory by document length: " + ", ".join(f"{pages} pages {mb} MB"
+                                                     for pages, mb in results["memory"]["ingest_by_pages_mb"].items()))
 print(f"peak memory: ingest ngspice {results['memory'].get('ingest_ngspice_mb')} MB, "
       f"query on the 1,000-manual library {results['memory']['query_1000_mb']} MB")
 with open(os.path.join(out, "bench.json"), "w") as f:
