@@ -66,6 +66,20 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.stdout)")
     }
 
+    /// The printed score is cut to two decimals, not rounded: a 0.6492 is medium (high starts at 0.65)
+    /// and must not read "medium (0.65)".
+    @Test(arguments: ["What tire pressure is recommended?", "How often should I change the oil?",
+                      "How do I reset the maintenance light?", "wiper blades", "kettle descaling"])
+    func thePrintedScoreIsTheJSONScoreCutToTwoDecimals(question: String) throws {
+        let a = try answer(question)
+        let score = try #require(a["score"] as? Double)
+        let confidence = try #require(a["confidence"] as? String)
+        let text = sharedLibrary.runner.run("query", "--no-history", question).stdout
+        let hundredths = Int((score * 10_000).rounded()) / 100
+        #expect(text.contains("Confidence: \(confidence) (\(hundredths / 100).\(String(format: "%02d", hundredths % 100)))"),
+                "JSON score \(score): \(text.split(separator: "\n").last { $0.hasPrefix("Confidence") } ?? "")")
+    }
+
     @Test func singleChannelWeightsReduceExactlyToThatChannel() throws {
         let keywordOnly = try answer("tire pressure", "--keyword-weight", "1", "--semantic-weight", "0")
         for r in keywordOnly["results"] as? [[String: Any]] ?? [] {

@@ -24,7 +24,7 @@ struct AnswerPrinter {
             }
         }
         out.append("")
-        out.append("Confidence: \(answer.confidence.rawValue) (\(String(format: "%.2f", answer.score)))")
+        out.append("Confidence: \(answer.confidence.rawValue) (\(AnswerPrinter.shownScore(answer.score)))")
         if !answer.suggestedFollowUps.isEmpty {
             out.append("")
             out.append("You could also ask")
@@ -50,6 +50,13 @@ struct AnswerPrinter {
     }
 
     private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// The score to two decimals, cut rather than rounded: the thresholds are two-decimal numbers, and
+    /// 0.6492 shown as "0.65" beside `medium` would read as a broken rule (high starts at 0.65).
+    static func shownScore(_ score: Double) -> String {
+        // Via four decimals first, so 0.29 (28.999… hundredths in binary) stays 0.29.
+        String(format: "%.2f", ((score * 10_000).rounded() / 100).rounded(.down) / 100)
+    }
 
     /// Greedy word wrap; words longer than a line are left whole.
     func wrap(_ text: String, indent: String) -> [String] {
