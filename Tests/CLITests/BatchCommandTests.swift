@@ -40,6 +40,12 @@ import TestSupport
         try SQLiteFile.execute(runner.library, "UPDATE documents SET pipeline_version = 'older' WHERE id = 2")
         let status = try JSONSerialization.jsonObject(with: Data(runner.run("status", "--json").stdout.utf8)) as? [String: Any]
         #expect(status?["stale"] as? [Int] == [2])
+        // A question asked meanwhile says so on stderr (not in JSON output, which machines read).
+        let asked = runner.run("query", "--no-history", "kettle descaling")
+        #expect(asked.status == 0)
+        #expect(asked.stderr.contains("1 document was indexed by an older version of manual")
+                && asked.stderr.contains("manual reindex --stale"), "\(asked.stderr)")
+        #expect(runner.run("query", "--no-history", "--json", "kettle descaling").stderr.isEmpty)
         let result = runner.run("reindex", "--stale", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let reprocessed = result.stdout.split(separator: "\n").compactMap {
@@ -48,6 +54,7 @@ import TestSupport
         #expect(reprocessed == [2])
         #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM documents WHERE pipeline_version = 'older'") == 0)
         #expect(runner.run("reindex", "--stale").stderr.contains("nothing to do"))
+        #expect(runner.run("query", "--no-history", "kettle descaling").stderr.isEmpty)
     }
 
     @Test func changedHandlesModifiedUnchangedAndDeletedSources() throws {

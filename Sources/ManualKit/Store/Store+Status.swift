@@ -27,4 +27,9 @@ extension Store {
             pagesWithoutText: try count("SELECT count(*) FROM pages WHERE length(trim(text, ' ' || char(9, 10, 12, 13))) = 0"),
             bytes: bytes)
     }
+
+    /// How many documents were made by a pipeline other than `fingerprint` (see `reindex --stale`).
+    public func staleDocumentCount(fingerprint: String) throws(StoreError) -> Int {
+        Int(try statement("SELECT count(*) FROM documents WHERE pipeline_version != ?").integer([.text(fingerprint)]))
+    }
 }
