@@ -262,6 +262,14 @@ import TestSupport
             #expect(reply.stdout.contains("\"page\" : 1"), "\(word): \(reply.stdout)")
             #expect(!reply.stdout.contains("\"confidence\" : \"none\""), "\(word): \(reply.stdout)")
         }
+        // The index deletes CJK rows with the same cuts it inserted them with: replacing and removing
+        // the document leaves FTS5's own integrity check passing and nothing behind.
+        #expect(library.manual(["reindex", "--all", "--quiet"]).exitCode == 0)
+        #expect(LibraryAudit.problems(library.path).isEmpty, "\(LibraryAudit.problems(library.path))")
+        #expect(library.manual(["query", "空気圧", "--json"]).stdout.contains("\"page\" : 1"))
+        #expect(library.manual(["remove", "1"]).exitCode == 0)
+        #expect(LibraryAudit.problems(library.path).isEmpty, "\(LibraryAudit.problems(library.path))")
+        #expect(try SQLiteFile.integer(library.path, "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH '\"空気\" OR tire'") == 0)
     }
 
     // MARK: Metadata
