@@ -52,7 +52,7 @@ public final class BatchIngestor {
         let libraryPath = store.path
         let started = Date()
         var done = 0, pages = 0
-        func finish(_ index: Int, _ outcome: Result<WorkOutcome, Error>) {
+        func commitAndReport(_ index: Int, _ outcome: Result<WorkOutcome, Error>) {
             let result: Result<IngestReport, Error>
             switch outcome {
             case .failure(let error):
@@ -75,9 +75,10 @@ public final class BatchIngestor {
 
         // One job is one core: each document is committed before the next one starts, on this thread.
         if jobs == 1 {
-            for index in items.indices where !shouldStop() {
-                finish(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
-                                                    processor: processor, libraryPath: libraryPath))
+            for index in items.indices {
+                if shouldStop() { break }
+                commitAndReport(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
+                                                             processor: processor, libraryPath: libraryPath))
             }
             return
         }
@@ -97,7 +98,7 @@ public final class BatchIngestor {
             }
         }
         while let (index, outcome) = queue.take(workers: min(jobs, items.count)) {
-            finish(index, outcome)
+            commitAndReport(index, outcome)
         }
         group.wait()
     }
