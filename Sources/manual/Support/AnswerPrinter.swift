@@ -58,20 +58,54 @@ struct AnswerPrinter {
         String(format: "%.2f", ((score * 10_000).rounded() / 100).rounded(.down) / 100)
     }
 
-    /// Greedy word wrap; words longer than a line are left whole.
+    /// Greedy word wrap in terminal columns; words longer than a line are left whole, except that text
+    /// with CJK characters, which has no spaces to break at, breaks between any two characters.
     func wrap(_ text: String, indent: String) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = indent
-            for word in paragraph.split(separator: " ") {
-                if line.count > indent.count && line.count + 1 + word.count > width {
-                    lines.append(line)
-                    line = indent + "  "
+            var used = DisplayWidth.of(indent)
+            var hasWord = false
+            func breakLine() {
+                lines.append(line)
+                line = indent + "  "
+                used = DisplayWidth.of(line)
+                hasWord = false
+            }
+            func append(_ text: Substring, width: Int) {
+                if hasWord {
+                    line += " "
+                    used += 1
                 }
-                line += (line.count > indent.count && !line.hasSuffix("  ") ? " " : "") + word
+                line += text
+                used += width
+                hasWord = true
+            }
+            for word in paragraph.split(separator: " ") {
+                let wordWidth = DisplayWidth.of(word)
+                if hasWord && used + 1 + wordWidth <= width || !hasWord && used + wordWidth <= width {
+                    append(word, width: wordWidth)
+                } else if word.unicodeScalars.contains(where: DisplayWidth.isWide) {
+                    // Fill the rest of this line, then go on on the next ones.
+                    if hasWord && used + 2 > width { breakLine() }
+                    append("", width: 0)
+                    for character in word {
+                        let characterWidth = DisplayWidth.of(character)
+                        if used + characterWidth > width {
+                            breakLine()
+                            hasWord = true
+                        }
+                        line.append(character)
+                        used += characterWidth
+                    }
+                } else {
+                    if hasWord { breakLine() }
+                    append(word, width: wordWidth)
+                }
             }
             lines.append(line)
         }
         return lines
     }
+
 }
