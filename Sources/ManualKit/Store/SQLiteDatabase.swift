@@ -27,11 +27,18 @@ final class SQLiteDatabase {
             throw error
         }
         sqlite3_extended_result_codes(db, 1)
+        // Registering runs a statement: wait out another process's lock like every other statement does.
+        sqlite3_busy_timeout(db, 10_000)
         // The full-text index needs it for every read and write, and the schema cannot carry it.
         guard let db, CJKBigramTokenizer.register(on: db) else {
+            let code = db.map(sqlite3_errcode) ?? SQLITE_ERROR
+            let error = code == SQLITE_OK || code == SQLITE_ERROR
+                ? StoreError.sqlite(path: path, code: SQLITE_ERROR,
+                                    message: "this SQLite cannot register the \(CJKBigramTokenizer.name) full-text tokenizer (FTS5 missing?)")
+                : SQLiteDatabase.error(code, db: db, path: path)
             sqlite3_close_v2(db)
             handle = nil
-            throw .sqlite(path: path, code: SQLITE_ERROR, message: "SQLite has no FTS5 here: the \(CJKBigramTokenizer.name) tokenizer cannot be registered")
+            throw error
         }
     }
 
