@@ -14,9 +14,9 @@ public struct TextPipeline: Sendable {
 
     /// `process(pages:outline:)` with each page's lines already read by `PageLineReader` (which
     /// the ingest does page by page, on the threads that extract the pages).
-    func process(pages: [Page], lines pageLines: [[LayoutLine]], outline: [OutlineEntry]) -> TextPipelineResult {
+    func process(pages: [Page], lines pageLines: consuming [[LayoutLine]], outline: [OutlineEntry]) -> TextPipelineResult {
         let cleaned = PageCleanup().clean(pages: pages, lines: pageLines, outline: outline)
-        let lines = cleaned.pages.flatMap { $0 }
+        let lines = cleaned.lines
         let headings = HeadingDetector().detect(lines: lines, outline: outline, pageNumbers: Set(pages.map(\.number)))
         let blocks = BlockBuilder(settings: settings).build(lines: lines, headings: headings.marks)
         var labels: [Int: String] = [:]

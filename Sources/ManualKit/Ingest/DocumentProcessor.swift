@@ -52,10 +52,12 @@ public struct DocumentProcessor: Sendable {
         // The layout of every page is the largest thing an ingest holds: it is read, used by the text
         // pipeline and released inside this closure, before the chunks are embedded.
         let (pages, text) = { () -> ([Page], TextPipelineResult) in
-            let read = PageReader.read(pdf, reopening: source.bytes, displayPath: displayPath,
+            var read = PageReader.read(pdf, reopening: source.bytes, displayPath: displayPath,
                                        password: options.password, progress: progress)
             let pages = read.map(\.page)
-            return (pages, TextPipeline(settings: settings.chunking).process(pages: pages, lines: read.map(\.lines),
+            let lines = read.map(\.lines)
+            read = []  // so the pipeline holds the only reference to the lines and reworks them in place
+            return (pages, TextPipeline(settings: settings.chunking).process(pages: pages, lines: consume lines,
                                                                             outline: outline))
         }()
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)

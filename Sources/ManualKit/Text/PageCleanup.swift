@@ -1,13 +1,15 @@
-/// The cleanup stage's result: the lines that carry content, page by page.
+/// The cleanup stage's result: the lines that carry content, in reading order, and where each page's are.
 struct CleanedDocument: Sendable {
-    /// Cleaned lines per page, same count and order as the input pages.
-    var pages: [[LayoutLine]]
+    /// Cleaned lines of the whole document, page after page.
+    var lines: [LayoutLine]
+    /// The range of `lines` holding each page's, same count and order as the input pages.
+    var pageRanges: [Range<Int>]
     /// Running header, footer and page-number lines that were dropped.
     var removedLines: Int
 
     /// Each page's text after cleanup, one line per line, whitespace collapsed.
     var pageTexts: [String] {
-        pages.map { lines in lines.map(\.flatText).joined(separator: "\n") }
+        pageRanges.map { range in lines[range].map(\.flatText).joined(separator: "\n") }
     }
 }
 
@@ -18,9 +20,10 @@ struct PageCleanup: Sendable {
     }
 
     /// Cleans pages whose lines `PageLineReader` has read already (same count and order as `pages`).
-    func clean(pages: [Page], lines: [[LayoutLine]], outline: [OutlineEntry]) -> CleanedDocument {
-        var linesPerPage = lines
-
+    ///
+    /// The lines are taken over and reworked in place: a document's lines are the largest thing an
+    /// ingest holds, and every extra copy of them costs as much as the text itself.
+    func clean(pages: [Page], lines linesPerPage: consuming [[LayoutLine]], outline: [OutlineEntry]) -> CleanedDocument {
         let running = RunningHeadText(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
                                       pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })
         let detector = HeaderFooterDetector(text: running)
@@ -33,22 +36,39 @@ struct PageCleanup: Sendable {
         }
 
         // Words break across page ends too, so dehyphenate the document as one stream.
-        var stream = linesPerPage.flatMap { $0 }
+        let counts = linesPerPage.map(\.count)
+        var stream: [LayoutLine] = []
+        stream.reserveCapacity(counts.reduce(0, +))
+        for p in linesPerPage.indices {
+            stream.append(contentsOf: linesPerPage[p])
+            linesPerPage[p] = []
+        }
         let vocabulary = HyphenationVocabulary(lines: stream.map(\.text))
         Dehyphenator(vocabulary: vocabulary).apply(to: &stream)
 
-        var cleaned = Array(repeating: [LayoutLine](), count: pages.count)
-        var cursor = 0
-        for p in linesPerPage.indices {
-            for _ in linesPerPage[p].indices {
-                let line = stream[cursor]
-                cursor += 1
-                if !line.text.isEmpty { cleaned[p].append(line) }
+        // Lines emptied by dehyphenation go; the rest move down in place.
+        var pageRanges: [Range<Int>] = []
+        pageRanges.reserveCapacity(pages.count)
+        var read = 0, write = 0
+        for p in pages.indices {
+            let start = write
+            for _ in 0..<(p < counts.count ? counts[p] : 0) {
+                if !stream[read].text.isEmpty {
+                    stream[write] = stream[read]
+                    write += 1
+                }
+                read += 1
             }
-            // What opens a page follows the page break, not a gap the dropped head left behind.
-            if !cleaned[p].isEmpty { cleaned[p][0].followsGap = false }
-            PageMetrics.markShortLines(&cleaned[p])
+            if write > start {
+                // What opens a page follows the page break, not a gap the dropped head left behind.
+                stream[start].followsGap = false
+                var page = Array(stream[start..<write])
+                PageMetrics.markShortLines(&page)
+                stream.replaceSubrange(start..<write, with: page)
+            }
+            pageRanges.append(start..<write)
         }
-        return CleanedDocument(pages: cleaned, removedLines: removed)
+        stream.removeSubrange(write...)
+        return CleanedDocument(lines: stream, pageRanges: pageRanges, removedLines: removed)
     }
 }
