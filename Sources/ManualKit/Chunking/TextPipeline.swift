@@ -15,17 +15,19 @@ public struct TextPipeline: Sendable {
     /// `process(pages:outline:)` with each page's lines already read by `PageLineReader` (which
     /// the ingest does page by page, on the threads that extract the pages).
     func process(pages: [Page], lines pageLines: consuming [[LayoutLine]], outline: [OutlineEntry]) -> TextPipelineResult {
-        let cleaned = PageCleanup().clean(pages: pages, lines: pageLines, outline: outline)
-        let lines = cleaned.lines
-        let headings = HeadingDetector().detect(lines: lines, outline: outline, pageNumbers: Set(pages.map(\.number)))
-        let blocks = BlockBuilder(settings: settings).build(lines: lines, headings: headings.marks)
+        var cleaned = PageCleanup().clean(pages: pages, lines: pageLines, outline: outline)
+        let cleanedPages = cleaned.pageTexts
+        let headings = HeadingDetector().detect(lines: cleaned.lines, outline: outline, pageNumbers: Set(pages.map(\.number)))
+        let blocks = BlockBuilder(settings: settings).build(lines: cleaned.lines, headings: headings.marks)
+        // The chunker works from the blocks: the lines, the largest thing here, can go first.
+        cleaned.lines = []
         var labels: [Int: String] = [:]
         for page in pages where labels[page.number] == nil {
             if let label = page.label { labels[page.number] = label }
         }
         let chunks = Chunker(settings: settings).chunk(units: blocks.units, sections: blocks.sections, labels: labels)
         return TextPipelineResult(chunks: chunks, headings: headings.entries,
-                                  removedLines: cleaned.removedLines, cleanedPages: cleaned.pageTexts)
+                                  removedLines: cleaned.removedLines, cleanedPages: cleanedPages)
     }
 }
 
