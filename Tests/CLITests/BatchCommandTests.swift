@@ -33,6 +33,19 @@ import TestSupport
         #expect(events.last?["summary"] is String)
     }
 
+    @Test func statusNamesAFewStaleDocumentsAndCountsTheRest() throws {
+        let folder = TemporaryFolder()
+        for n in 1...10 {
+            _ = folder.write("leaflet-\(n).pdf", MiniPDF(texts: ["Leaflet \(n): replace filter \(n) every \(n + 2) months."]).data())
+        }
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", "-q", "--jobs", "1", folder.url.path).status == 0)
+        try SQLiteFile.execute(runner.library, "UPDATE documents SET pipeline_version = 'older'")
+        let status = runner.run("status").stdout
+        #expect(status.contains("stale pipeline:     10 (#1, #2, #3, #4, #5, #6, #7, #8, … 2 more)  -> manual reindex --stale"),
+                "\(status)")
+    }
+
     @Test func staleFindsExactlyTheDocumentsMadeByAnotherPipeline() throws {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))

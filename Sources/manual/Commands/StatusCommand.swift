@@ -32,7 +32,12 @@ struct StatusCommand: ParsableCommand {
             Console.out(Console.json(status))
             return
         }
-        func ids(_ list: [Int64]) -> String { list.isEmpty ? "" : " (" + list.map { "#\($0)" }.joined(separator: ", ") + ")" }
+        // A few ids say which; after an upgrade every document is stale, and a thousand ids say nothing more.
+        func ids(_ list: [Int64]) -> String {
+            guard !list.isEmpty else { return "" }
+            let shown = list.prefix(8).map { "#\($0)" }.joined(separator: ", ")
+            return " (" + shown + (list.count > 8 ? ", … \(list.count - 8) more" : "") + ")"
+        }
         Console.out("""
             library:            \(store.path)
             size:               \(String(format: "%.1f", Double(counts.bytes) / 1_048_576)) MB
