@@ -124,6 +124,11 @@ public struct DocumentProcessor: Sendable {
 
     /// The text a chunk is indexed and embedded by: its heading path carries the topic words.
     static func passage(_ chunk: Chunk) -> String {
-        chunk.headingPath.isEmpty ? chunk.text : chunk.headingPath.joined(separator: " ") + "\n" + chunk.text
+        passage(headingPath: chunk.headingPath, text: chunk.text)
+    }
+
+    /// `passage(_:)` from a chunk's heading path and text as stored.
+    static func passage(headingPath: [String], text: String) -> String {
+        headingPath.isEmpty ? text : headingPath.joined(separator: " ") + "\n" + text
     }
 }

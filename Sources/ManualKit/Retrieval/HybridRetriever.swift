@@ -39,38 +39,60 @@ public struct HybridRetriever {
             }
         }
 
-        let candidates = Set(keyword.keys).union(semantic.keys).sorted()
-        var documents: [Int64: DocumentRecord] = [:]
-        var results: [SearchResult] = []
-        for stored in try store.chunks(ids: candidates) {
+        // Coverage can only lower a keyword score, so keyword weight x BM25 + semantic weight x cosine bounds
+        // each candidate's relevance from above. Candidates are scored best bound first, and scoring stops
+        // once no bound left can reach the K-th relevance found: the result is the same as scoring them all,
+        // without analysing the text of a hundred chunks that cannot make the top K.
+        let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
+            (id, settings.keywordWeight * (keyword[id] ?? 0) + settings.semanticWeight * (semantic[id] ?? 0))
+        }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
+        var scored: [Scored] = []
+        for candidate in candidates {
+            if scored.count >= settings.topK, let kth = scored.last, candidate.bound < kth.relevance { break }
             // Coverage only matters where BM25 found the chunk; the others get their matched terms
             // below, once they have made the top K.
-            let matched = keyword[stored.id] == nil ? [] : terms.matched(in: DocumentProcessor.passage(stored.chunk))
-            let keywordScore = (keyword[stored.id] ?? 0) * terms.coverage(of: matched)
-            let semanticScore = semantic[stored.id] ?? 0
+            var matched: [String] = []
+            if keyword[candidate.id] != nil, let passage = try store.passage(chunkID: candidate.id) {
+                matched = terms.matched(in: DocumentProcessor.passage(headingPath: passage.headingPath, text: passage.text))
+            }
+            let keywordScore = (keyword[candidate.id] ?? 0) * terms.coverage(of: matched)
+            let semanticScore = semantic[candidate.id] ?? 0
             let relevance = settings.keywordWeight * keywordScore + settings.semanticWeight * semanticScore
             guard relevance > 0 else { continue }
+            scored.append(Scored(id: candidate.id, keyword: keywordScore, semantic: semanticScore, relevance: relevance,
+                                 matched: matched))
+            scored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
+            if scored.count > settings.topK { scored.removeLast() }
+        }
+
+        let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: scored.map(\.id)).map { ($0.id, $0) })
+        var documents: [Int64: DocumentRecord] = [:]
+        var top: [SearchResult] = []
+        for hit in scored {
+            guard let stored = chunks[hit.id] else { continue }
             if documents[stored.documentID] == nil { documents[stored.documentID] = try store.document(id: stored.documentID) }
             let document = documents[stored.documentID]
-            results.append(SearchResult(
+            let chunk = stored.chunk
+            let matchType: MatchType = keyword[hit.id] != nil && semantic[hit.id] != nil ? .hybrid
+                : keyword[hit.id] != nil ? .keyword : .semantic
+            top.append(SearchResult(
                 chunkID: stored.id, documentID: stored.documentID, documentTitle: document?.title ?? "",
-                fileName: document?.fileName ?? "", chunk: stored.chunk, keywordScore: keywordScore,
-                semanticScore: semanticScore, relevance: relevance,
-                matchType: keyword[stored.id] != nil && semantic[stored.id] != nil ? .hybrid
-                    : keyword[stored.id] != nil ? .keyword : .semantic,
-                matchedTerms: matched))
-        }
-        results.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.chunkID < $1.chunkID }
-        var top = Array(results.prefix(settings.topK))
-        for index in top.indices {
-            let chunk = top[index].chunk
-            if top[index].matchType == .semantic {
-                top[index].matchedTerms = terms.matched(in: DocumentProcessor.passage(chunk))
-            }
-            top[index].pageLabels = try store.pageLabels(documentID: top[index].documentID,
-                                                         pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
+                fileName: document?.fileName ?? "", chunk: chunk, keywordScore: hit.keyword,
+                semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
+                matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched))
+            top[top.count - 1].pageLabels = try store.pageLabels(documentID: stored.documentID,
+                                                                 pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
         }
         return top
+    }
+
+    /// A candidate's scores, before its chunk is read whole.
+    private struct Scored {
+        var id: Int64
+        var keyword: Double
+        var semantic: Double
+        var relevance: Double
+        var matched: [String]
     }
 }
 

@@ -3,6 +3,10 @@ import Foundation
 
 /// A thin connection wrapper: the only place that calls sqlite3_* besides `SQLiteStatement`.
 final class SQLiteDatabase {
+    /// How long a statement waits for another process's lock before the library is reported busy. Batch
+    /// ingests on a loaded machine commit while others wait; ten seconds proved too short under load.
+    static let busyTimeoutMilliseconds = 30_000
+
     let path: String
     private(set) var handle: OpaquePointer?
 
@@ -28,7 +32,7 @@ final class SQLiteDatabase {
         }
         sqlite3_extended_result_codes(db, 1)
         // Registering runs a statement: wait out another process's lock like every other statement does.
-        sqlite3_busy_timeout(db, 10_000)
+        sqlite3_busy_timeout(db, Int32(SQLiteDatabase.busyTimeoutMilliseconds))
         // The full-text index needs it for every read and write, and the schema cannot carry it.
         guard let db, CJKBigramTokenizer.register(on: db) else {
             let code = db.map(sqlite3_errcode) ?? SQLITE_ERROR

@@ -56,6 +56,13 @@ extension Store {
         return out
     }
 
+    /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
+    public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
+        try statement("SELECT heading_path, text FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
+            ((try? JSONDecoder().decode([String].self, from: Data((row.text(0) ?? "[]").utf8))) ?? [], row.text(1) ?? "")
+        }.first
+    }
+
     /// Total chunks in the library: the N of library-wide idf.
     public func chunkCount() throws(StoreError) -> Int {
         Int(try statement("SELECT count(*) FROM chunks").integer())

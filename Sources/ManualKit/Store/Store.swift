@@ -28,8 +28,8 @@ public final class Store {
     }
 
     private func setUp(readOnly: Bool) throws(StoreError) {
-        // Another process checkpointing or migrating holds the file briefly: wait rather than fail.
-        try db.execute("PRAGMA busy_timeout = 10000")
+        // Another process checkpointing, migrating or committing holds the file for a while: wait rather than fail.
+        try db.execute("PRAGMA busy_timeout = \(SQLiteDatabase.busyTimeoutMilliseconds)")
         // Read the version before anything writes, so a foreign or newer file is never modified.
         let (version, objects) = try Store.versionAndSchemaSize(db)
         if version > Migrations.latest {
@@ -46,7 +46,8 @@ public final class Store {
             if version < Migrations.latest { throw .readOnly(path: path) }
             return
         }
-        if version < Migrations.latest || !Store.isWAL(db) {
+        // Only when needed: switching takes an exclusive lock, which other processes opening the library hold off.
+        if !Store.isWAL(db) {
             try db.execute("PRAGMA journal_mode = WAL")
         }
         try db.execute("PRAGMA synchronous = NORMAL")
