@@ -42,10 +42,38 @@ final class VectorIndex {
         guard query.count == dimension, count > 0, limit > 0 else { return [] }
         let q = QuantizedVector(query)
         guard q.scale > 0 else { return [] }
+        // A large library is scanned in two halves at once (the scan is most of a query's time there);
+        // each half keeps its own best rows, merged in (score, row) order exactly as one scan would.
+        let parts = count >= VectorIndex.rowsPerExtraThread ? 2 : 1
+        let halves = (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
+        let found = UnsafeMutableBufferPointer<TopHits>.allocate(capacity: parts)
+        defer {
+            _ = found.deinitialize()
+            found.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            (found.baseAddress! + part).initialize(to: scan(halves[part], query: q, documentID: documentID, limit: limit))
+        }
+        var candidates: [(Float, Int)] = []
+        for part in 0..<parts { candidates += found[part].sorted() }
+        candidates.sort { (a: (Float, Int), b: (Float, Int)) -> Bool in a.0 != b.0 ? a.0 > b.0 : a.1 < b.1 }
+        let merged = candidates.prefix(limit)
+        return data.withUnsafeBytes { raw in
+            merged.map { score, row in
+                ChannelHit(chunkID: raw.loadUnaligned(fromByteOffset: idsOffset + row * 8, as: Int64.self), score: Double(score))
+            }
+        }
+    }
+
+    /// Rows from which a second thread joins the scan.
+    static let rowsPerExtraThread = 20_000
+
+    /// The best `limit` rows of `rows`, scored against `query`.
+    private func scan(_ rows: Range<Int>, query q: QuantizedVector, documentID: Int64?, limit: Int) -> TopHits {
         var best = TopHits(limit: limit)
         data.withUnsafeBytes { raw in
             q.bytes.withUnsafeBytes { queryBytes in
-                for row in 0..<count {
+                for row in rows {
                     if let documentID, raw.loadUnaligned(fromByteOffset: documentsOffset + row * 8, as: Int64.self) != documentID {
                         continue
                     }
@@ -56,11 +84,7 @@ final class VectorIndex {
                 }
             }
         }
-        return data.withUnsafeBytes { raw in
-            best.sorted().map { score, row in
-                ChannelHit(chunkID: raw.loadUnaligned(fromByteOffset: idsOffset + row * 8, as: Int64.self), score: Double(score))
-            }
-        }
+        return best
     }
 
     private static func header(_ data: Data) -> (generation: Int64, count: Int, dimension: Int)? {
