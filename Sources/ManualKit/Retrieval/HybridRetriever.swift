@@ -39,10 +39,17 @@ public struct HybridRetriever {
             }
         }
 
-        // Coverage can only lower a keyword score, so keyword weight x BM25 + semantic weight x cosine bounds
-        // each candidate's relevance from above. Candidates are scored best bound first, and scoring stops
-        // once no bound left can reach the K-th relevance found: the result is the same as scoring them all,
-        // without analysing the text of a hundred chunks that cannot make the top K.
+        let best = try topCandidates(keyword: keyword, semantic: semantic, terms: terms)
+        return try searchResults(best, keyword: keyword, semantic: semantic, terms: terms)
+    }
+
+    /// The `topK` candidates by relevance (ties to the lower chunk id), with their scores.
+    ///
+    /// Coverage can only lower a keyword score, so keyword weight x BM25 + semantic weight x cosine bounds
+    /// each candidate's relevance from above. Candidates are scored best bound first, and scoring stops
+    /// once no bound left can reach the K-th relevance found: the result is the same as scoring them all,
+    /// without analysing the text of a hundred chunks that cannot make the top K.
+    private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms) throws -> [Scored] {
         let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
             (id, settings.keywordWeight * (keyword[id] ?? 0) + settings.semanticWeight * (semantic[id] ?? 0))
         }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
@@ -50,7 +57,7 @@ public struct HybridRetriever {
         for candidate in candidates {
             if scored.count >= settings.topK, let kth = scored.last, candidate.bound < kth.relevance { break }
             // Coverage only matters where BM25 found the chunk; the others get their matched terms
-            // below, once they have made the top K.
+            // once they have made the top K.
             var matched: [String] = []
             if keyword[candidate.id] != nil, let passage = try store.passage(chunkID: candidate.id) {
                 matched = terms.matched(in: DocumentProcessor.passage(headingPath: passage.headingPath, text: passage.text))
@@ -64,10 +71,15 @@ public struct HybridRetriever {
             scored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
             if scored.count > settings.topK { scored.removeLast() }
         }
+        return scored
+    }
 
+    /// The scored candidates as results: their chunks read whole, with document titles and page labels.
+    private func searchResults(_ scored: [Scored], keyword: [Int64: Double], semantic: [Int64: Double],
+                               terms: QueryTerms) throws -> [SearchResult] {
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: scored.map(\.id)).map { ($0.id, $0) })
         var documents: [Int64: DocumentRecord] = [:]
-        var top: [SearchResult] = []
+        var results: [SearchResult] = []
         for hit in scored {
             guard let stored = chunks[hit.id] else { continue }
             if documents[stored.documentID] == nil { documents[stored.documentID] = try store.document(id: stored.documentID) }
@@ -75,15 +87,16 @@ public struct HybridRetriever {
             let chunk = stored.chunk
             let matchType: MatchType = keyword[hit.id] != nil && semantic[hit.id] != nil ? .hybrid
                 : keyword[hit.id] != nil ? .keyword : .semantic
-            top.append(SearchResult(
+            var result = SearchResult(
                 chunkID: stored.id, documentID: stored.documentID, documentTitle: document?.title ?? "",
                 fileName: document?.fileName ?? "", chunk: chunk, keywordScore: hit.keyword,
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
-                matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched))
-            top[top.count - 1].pageLabels = try store.pageLabels(documentID: stored.documentID,
-                                                                 pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
+                matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
+            result.pageLabels = try store.pageLabels(documentID: stored.documentID,
+                                                     pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
+            results.append(result)
         }
-        return top
+        return results
     }
 
     /// A candidate's scores, before its chunk is read whole.
