@@ -36,6 +36,7 @@ public struct ProcessedDocument: Sendable {
 /// Runs the per-document stages: PDF parse -> cleanup -> chunks -> vectors. Touches no database.
 public struct DocumentProcessor: Sendable {
     public var settings: PipelineSettings
+    /// Finds each chunk's keyword candidates here, on the worker; `Ingestor.commit` weighs them.
     public let keywordExtractor = KeywordExtractor()
 
     public init(settings: PipelineSettings = PipelineSettings()) {

@@ -83,5 +83,6 @@ public struct KeywordExtractor: Sendable {
 
 /// A chunk's candidate keywords with their weighted counts, before the library's term statistics are applied.
 public struct KeywordCandidates: Sendable, Equatable {
+    /// Each candidate term with its occurrences in the text, plus the heading weight when the heading path has it.
     public var weightedCounts: [String: Double]
 }
