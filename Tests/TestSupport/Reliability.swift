@@ -540,7 +540,8 @@ public enum LibraryAudit {
             SELECT document_id, count(*), min(ordinal), max(ordinal) FROM chunks GROUP BY document_id
             HAVING min(ordinal) != 0 OR max(ordinal) != count(*) - 1
             """)
-        check("chunks with a bad vector", "SELECT id, length(vector) FROM chunks WHERE length(vector) != \(vectorBytes)")
+        // Since schema 7 the float column is empty and the int8 copy is the vector.
+        check("chunks with a bad vector", "SELECT id, length(vector) FROM chunks WHERE length(vector) NOT IN (0, \(vectorBytes))")
         check("chunks outside their document's pages", """
             SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id
             WHERE c.first_page < 1 OR c.last_page > d.page_count OR c.first_page > c.last_page
@@ -557,6 +558,7 @@ public enum LibraryAudit {
         if (try? rows(path, "SELECT 1 FROM sqlite_master WHERE name = 'chunk_vectors'"))?.isEmpty == false {
             check("chunks without their int8 vector", "SELECT id FROM chunks WHERE id NOT IN (SELECT chunk_id FROM chunk_vectors)")
             check("int8 vectors without a chunk", "SELECT chunk_id FROM chunk_vectors WHERE chunk_id NOT IN (SELECT id FROM chunks)")
+            check("int8 vectors of a bad size", "SELECT chunk_id, length(quantized) FROM chunk_vectors WHERE length(quantized) != \(vectorBytes / 4)")
         }
         do {
             // The FTS5 index against its content table (a write statement that changes nothing).

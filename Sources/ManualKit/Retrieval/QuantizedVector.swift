@@ -12,6 +12,17 @@ public struct QuantizedVector: Sendable, Equatable {
         bytes = vector.map { UInt8(bitPattern: Int8(max(-127, min(127, ($0 * inverse).rounded())))) }
     }
 
+    /// A stored vector: its scale and int8 bytes.
+    public init(scale: Float, bytes: [UInt8]) {
+        self.scale = scale
+        self.bytes = bytes
+    }
+
+    /// The vector the bytes stand for, value[i] = Int8(bytes[i]) x scale.
+    public var values: [Float] {
+        bytes.map { Float(Int8(bitPattern: $0)) * scale }
+    }
+
     /// Approximate dot product with another quantized vector stored as raw bytes.
     static func dot(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, count: Int) -> Int32 {
         let x = a.bindMemory(to: Int8.self), y = b.bindMemory(to: Int8.self)

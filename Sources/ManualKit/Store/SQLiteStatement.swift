@@ -39,8 +39,13 @@ final class SQLiteStatement {
             case .real(let v): sqlite3_bind_double(statement, index, v)
             case .text(let v): sqlite3_bind_text(statement, index, v, -1, transient)
             case .blob(let v):
-                v.withUnsafeBytes { raw in
-                    _ = sqlite3_bind_blob(statement, index, raw.baseAddress, Int32(raw.count), transient)
+                // An empty array may have no address, which SQLite would store as NULL.
+                if v.isEmpty {
+                    sqlite3_bind_zeroblob(statement, index, 0)
+                } else {
+                    v.withUnsafeBytes { raw in
+                        _ = sqlite3_bind_blob(statement, index, raw.baseAddress, Int32(raw.count), transient)
+                    }
                 }
             case .null: sqlite3_bind_null(statement, index)
             }

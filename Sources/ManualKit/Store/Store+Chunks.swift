@@ -12,7 +12,9 @@ public struct StoredChunk: Sendable, Equatable {
 extension Store {
     private static let chunkColumns = """
         id, document_id, ordinal, heading_path, first_label, last_label, sentences, has_admonition,
-        keywords, vector, fingerprint
+        keywords, vector, fingerprint,
+        (SELECT v.scale FROM chunk_vectors v WHERE v.chunk_id = chunks.id),
+        (SELECT v.quantized FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
         """
 
     private static func readChunk(_ row: SQLiteStatement) -> StoredChunk {
@@ -20,7 +22,11 @@ extension Store {
         let path = (try? decoder.decode([String].self, from: Data((row.text(3) ?? "[]").utf8))) ?? []
         let sentences = (try? decoder.decode([Sentence].self, from: Data((row.text(6) ?? "[]").utf8))) ?? []
         let keywords = (try? decoder.decode([String].self, from: Data((row.text(8) ?? "[]").utf8))) ?? []
-        let vector = row.withBlob(9) { HashedEmbedder.decode($0) }
+        // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
+        var vector = row.withBlob(9) { HashedEmbedder.decode($0) }
+        if vector.isEmpty {
+            vector = QuantizedVector(scale: Float(row.double(11)), bytes: row.blob(12)).values
+        }
         let chunk = Chunk(ordinal: Int(row.int(2)), sentences: sentences, headingPath: path,
                           firstLabel: row.text(4), lastLabel: row.text(5), hasAdmonition: row.int(7) != 0,
                           keywords: keywords, vector: vector)
@@ -92,7 +98,9 @@ extension Store {
                 .text(StoredJSON.strings(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
                 optional(chunk.firstLabel), optional(chunk.lastLabel), .text(StoredJSON.sentences(chunk.sentences)),
                 .integer(chunk.hasAdmonition ? 1 : 0), .text(StoredJSON.strings(chunk.keywords)),
-                .integer(Int64(text.count)), .blob(HashedEmbedder.encode(chunk.vector)), .text(fingerprint),
+                // The float column stays empty: queries read the int8 copy only, and the floats made a
+                // library a sixth larger. Rows from before schema 7 keep theirs.
+                .integer(Int64(text.count)), .blob([]), .text(fingerprint),
             ])
             let quantized = QuantizedVector(chunk.vector)
             try insertVector.run([.integer(db.lastInsertRowID), .integer(documentID), .real(Double(quantized.scale)),
