@@ -183,6 +183,17 @@ import TestSupport
                 }
             }
         }
+        // Keyword candidates taken from the passage's analysis equal those of the text analysed on its own.
+        var stems = StemCache()
+        for chunk in result.chunks {
+            let analysed = DocumentProcessor.analyse(chunk, keywords: KeywordExtractor(), stems: &stems)
+            if analysed.keywordCandidates != KeywordExtractor().candidates(for: [chunk])[0] {
+                problems.append("keyword candidates of chunk \(chunk.ordinal) differ from its text's")
+            }
+            if analysed.terms != TextAnalyzer.terms(DocumentProcessor.passage(chunk)) {
+                problems.append("passage terms of chunk \(chunk.ordinal) differ")
+            }
+        }
         // Vectors: the embedder's dimension, finite, unit length or all zero.
         let embedder = HashedEmbedder()
         let passages = result.chunks.map(DocumentProcessor.passage) + ["", "   ", "\u{200B}", "...", "😀"]

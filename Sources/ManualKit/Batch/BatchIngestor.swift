@@ -50,6 +50,10 @@ public final class BatchIngestor {
         let itemOptions = items.map(options)
         let processor = ingestor.processor
         let libraryPath = store.path
+        let work: @Sendable (Int) -> Result<WorkOutcome, Error> = { index in
+            BatchIngestor.process(items[index], options: itemOptions[index], known: known, processor: processor,
+                                  libraryPath: libraryPath)
+        }
         let started = Date()
         var done = 0, pages = 0
         func commitAndReport(_ index: Int, _ outcome: Result<WorkOutcome, Error>) {
@@ -77,8 +81,7 @@ public final class BatchIngestor {
         if jobs == 1 {
             for index in items.indices {
                 if shouldStop() { break }
-                commitAndReport(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
-                                                             processor: processor, libraryPath: libraryPath))
+                commitAndReport(index, work(index))
             }
             return
         }
@@ -91,8 +94,7 @@ public final class BatchIngestor {
         for _ in 0..<min(jobs, items.count) {
             DispatchQueue.global().async(group: group) {
                 while let index = queue.nextIndex(limit: items.count), !stop() {
-                    queue.deliver(index, BatchIngestor.process(items[index], options: itemOptions[index], known: known,
-                                                               processor: processor, libraryPath: libraryPath))
+                    queue.deliver(index, work(index))
                 }
                 queue.workerFinished()
             }

@@ -99,12 +99,14 @@ public struct DocumentProcessor: Sendable {
         // Contents and index pages name every topic and answer none; their text stays in the page table.
         var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
         for index in chunks.indices { chunks[index].ordinal = index }
-        // The passages are analysed and counted once, for the vectors and for the library's term statistics.
+        // The passages are analysed once, for the vectors, the library's term statistics and the keywords.
         var stems = StemCache()
-        let termLists = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
+        let extractor = keywordExtractor
+        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
             var helperStems = StemCache()
-            return { TextAnalyzer.analyze(DocumentProcessor.passage(chunks[$0]), stems: &helperStems).map(\.text) }
-        }) { TextAnalyzer.analyze(DocumentProcessor.passage(chunks[$0]), stems: &stems).map(\.text) }
+            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &helperStems) }
+        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &stems) }
+        let termLists = analysed.map(\.terms)
         let termCounts = HashedEmbedder.passageCounts(termLists)
         let embedder = settings.embedder
         let vectors = SharedWork.map(count: termLists.count, minimumForHelper: 32, helper: {
@@ -119,13 +121,26 @@ public struct DocumentProcessor: Sendable {
         }
         return ProcessedDocument(source: source, metadata: metadata, title: title, pages: records,
                                  chunks: chunks, headings: text.headings, termChunkCounts: termCounts,
-                                 keywordCandidates: keywordExtractor.candidates(for: chunks),
+                                 keywordCandidates: analysed.map(\.keywordCandidates),
                                  removedLines: text.removedLines, pagesWithoutText: textless)
     }
 
     /// The text a chunk is indexed and embedded by: its heading path carries the topic words.
     static func passage(_ chunk: Chunk) -> String {
         passage(headingPath: chunk.headingPath, text: chunk.text)
+    }
+
+    /// A chunk's passage terms and keyword candidates from one analysis of its text.
+    ///
+    /// The passage is the heading path, a line break, then the text: no term spans the break, so the
+    /// text's terms are the passage's after those of the heading path.
+    static func analyse(_ chunk: Chunk, keywords: KeywordExtractor,
+                                stems: inout StemCache) -> (terms: [String], keywordCandidates: KeywordCandidates) {
+        let tokens = TextAnalyzer.analyze(passage(chunk), stems: &stems)
+        let headingTerms = chunk.headingPath.isEmpty ? 0
+            : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
+        return (tokens.map(\.text),
+                keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems))
     }
 
     /// `passage(_:)` from a chunk's heading path and text as stored.

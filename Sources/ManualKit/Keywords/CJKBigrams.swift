@@ -31,17 +31,19 @@ public enum CJKBigrams {
             var end = index
             let cjk = isCJK(scalars[index])
             while end < scalars.count && isCJK(scalars[end]) == cjk { end += 1 }
-            if !cjk {
-                out.append(String(String.UnicodeScalarView(scalars[index..<end])))
-            } else if end - index == 1 {
-                out.append(String(scalars[index]))
+            if cjk {
+                out += bigrams(of: scalars[index..<end])
             } else {
-                for start in index..<(end - 1) {
-                    out.append(String(String.UnicodeScalarView(scalars[start...(start + 1)])))
-                }
+                out.append(String(String.UnicodeScalarView(scalars[index..<end])))
             }
             index = end
         }
         return out
+    }
+
+    /// The terms of one run of CJK characters: its overlapping bigrams, or the character itself when alone.
+    static func bigrams(of run: ArraySlice<Unicode.Scalar>) -> [String] {
+        guard run.count > 1 else { return run.map { String($0) } }
+        return (run.startIndex..<(run.endIndex - 1)).map { String(String.UnicodeScalarView(run[$0...($0 + 1)])) }
     }
 }

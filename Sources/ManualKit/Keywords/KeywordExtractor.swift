@@ -56,10 +56,14 @@ public struct KeywordExtractor: Sendable {
         }
     }
 
-    /// The qualifying terms of a chunk's text, each counted, plus `headingWeight` for a term of its heading path.
     private func candidates(for chunk: Chunk, stems: inout StemCache) -> KeywordCandidates {
-        let body = TextAnalyzer.analyze(chunk.text, stems: &stems)
-        let heading = TextAnalyzer.analyze(chunk.headingPath.joined(separator: "\n"), stems: &stems)
+        candidates(text: TextAnalyzer.analyze(chunk.text, stems: &stems), headingPath: chunk.headingPath, stems: &stems)
+    }
+
+    /// The qualifying terms of a chunk's text (`text`, already analysed), each counted, plus `headingWeight`
+    /// for a term of its heading path.
+    func candidates(text body: some Sequence<Token>, headingPath: [String], stems: inout StemCache) -> KeywordCandidates {
+        let heading = TextAnalyzer.analyze(headingPath.joined(separator: "\n"), stems: &stems)
         var weightedCount: [String: Double] = [:]
         for token in body where qualifies(token) {
             weightedCount[token.text, default: 0] += 1

@@ -14,6 +14,8 @@ struct TokenScanner {
     private let text: [Unicode.Scalar]
     private var position = 0
     private var bytes: [UInt8] = []
+    /// The rest of the current CJK run's bigrams, last first.
+    private var pendingCJK: [String] = []
 
     init(folded: [Unicode.Scalar]) {
         text = folded
@@ -30,9 +32,16 @@ struct TokenScanner {
 
     /// The next token, or nil at the end of the text.
     mutating func next() -> Token? {
+        if let piece = pendingCJK.popLast() { return Token(text: piece, kind: .word) }
         while position < text.count && !Self.isAlphanumeric(text[position]) { position += 1 }
         guard position < text.count else { return nil }
-        if CJKBigrams.isCJK(text[position]) { return nextCJKPiece() }
+        if CJKBigrams.isCJK(text[position]) {
+            var end = position
+            while end < text.count && CJKBigrams.isCJK(text[end]) { end += 1 }
+            pendingCJK = CJKBigrams.bigrams(of: text[position..<end]).reversed()
+            position = end
+            return Token(text: pendingCJK.removeLast(), kind: .word)
+        }
 
         bytes.removeAll(keepingCapacity: true)
         var shape: Shape = Self.isDigit(text[position]) ? .number : .letters
@@ -108,21 +117,6 @@ struct TokenScanner {
             }
             return Token(text: String(decoding: bytes, as: UTF8.self), kind: .code)
         }
-    }
-
-    /// The bigram starting here, or the lone character when no CJK character follows; the next
-    /// call starts one character on when the run goes on, so the run's bigrams overlap.
-    private mutating func nextCJKPiece() -> Token {
-        let first = text[position]
-        guard position + 1 < text.count, CJKBigrams.isCJK(text[position + 1]) else {
-            position += 1
-            return Token(text: String(first), kind: .word)
-        }
-        var piece = String(first)
-        piece.unicodeScalars.append(text[position + 1])
-        let runGoesOn = position + 2 < text.count && CJKBigrams.isCJK(text[position + 2])
-        position += runGoesOn ? 1 : 2
-        return Token(text: piece, kind: .word)
     }
 
     // MARK: Joining rules

@@ -36,11 +36,12 @@ public final class ManualLibrary {
         var answer = try store.reading { () throws -> Answer in
             let interpreted = try QueryRewriter(store: store).rewrite(question)
             let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
-            let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, filter: filter))
+            // One look-up of the question's terms serves retrieval and the answer's evidence weights.
+            let terms = QueryTerms(question: interpreted, store: store)
+            let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, terms: terms, filter: filter))
             let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
-            let rarity = QueryTerms(question: interpreted, store: store)
             return AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
-                                                                    libraryTopics: topics, libraryIDF: rarity.idfs)
+                                                                    libraryTopics: topics, libraryIDF: terms.idfs)
         }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }

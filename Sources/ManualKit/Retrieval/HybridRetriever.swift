@@ -23,7 +23,11 @@ public struct HybridRetriever {
 
     /// The best `settings.topK` chunks for `question`, most relevant first.
     public func search(_ question: String, filter: SearchFilter = SearchFilter()) throws -> [SearchResult] {
-        let terms = QueryTerms(question: question, store: store)
+        try search(question, terms: QueryTerms(question: question, store: store), filter: filter)
+    }
+
+    /// `search(_:filter:)` with the question's terms and their library idf already looked up.
+    func search(_ question: String, terms: QueryTerms, filter: SearchFilter) throws -> [SearchResult] {
         var keyword: [Int64: Double] = [:]
         var semantic: [Int64: Double] = [:]
 

@@ -42,8 +42,7 @@ final class VectorIndex {
         guard query.count == dimension, count > 0, limit > 0 else { return [] }
         let q = QuantizedVector(query)
         guard q.scale > 0 else { return [] }
-        // A large library is scanned in two halves at once (the scan is most of a query's time there);
-        // each half keeps its own best rows, merged in (score, row) order exactly as one scan would.
+        // A large library is scanned in two halves at once (the scan is most of a query's time there).
         let parts = count >= VectorIndex.rowsPerExtraThread ? 2 : 1
         let halves = (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
         let found = UnsafeMutableBufferPointer<TopHits>.allocate(capacity: parts)
@@ -54,12 +53,13 @@ final class VectorIndex {
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             (found.baseAddress! + part).initialize(to: scan(halves[part], query: q, documentID: documentID, limit: limit))
         }
-        var candidates: [(Float, Int)] = []
-        for part in 0..<parts { candidates += found[part].sorted() }
-        candidates.sort { (a: (Float, Int), b: (Float, Int)) -> Bool in a.0 != b.0 ? a.0 > b.0 : a.1 < b.1 }
-        let merged = candidates.prefix(limit)
+        // Offered in row order, the halves' best rows give the one scan's result: ties keep the earlier row.
+        var best = TopHits(limit: limit)
+        for part in 0..<parts {
+            for (score, row) in found[part].sorted() { best.offer(score, row) }
+        }
         return data.withUnsafeBytes { raw in
-            merged.map { score, row in
+            best.sorted().map { score, row in
                 ChannelHit(chunkID: raw.loadUnaligned(fromByteOffset: idsOffset + row * 8, as: Int64.self), score: Double(score))
             }
         }

@@ -17,11 +17,15 @@ extension Store {
         (SELECT v.quantized FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
         """
 
+    /// A JSON array column (`StoredJSON`'s output), empty when missing or unreadable.
+    private static func decoded<T: Decodable>(_ row: SQLiteStatement, _ column: Int32, as type: [T].Type) -> [T] {
+        (try? JSONDecoder().decode(type, from: Data((row.text(column) ?? "[]").utf8))) ?? []
+    }
+
     private static func readChunk(_ row: SQLiteStatement) -> StoredChunk {
-        let decoder = JSONDecoder()
-        let path = (try? decoder.decode([String].self, from: Data((row.text(3) ?? "[]").utf8))) ?? []
-        let sentences = (try? decoder.decode([Sentence].self, from: Data((row.text(6) ?? "[]").utf8))) ?? []
-        let keywords = (try? decoder.decode([String].self, from: Data((row.text(8) ?? "[]").utf8))) ?? []
+        let path = decoded(row, 3, as: [String].self)
+        let sentences = decoded(row, 6, as: [Sentence].self)
+        let keywords = decoded(row, 8, as: [String].self)
         // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
         var vector = row.withBlob(9) { HashedEmbedder.decode($0) }
         if vector.isEmpty {
@@ -65,7 +69,7 @@ extension Store {
     /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
     public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
         try statement("SELECT heading_path, text FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
-            ((try? JSONDecoder().decode([String].self, from: Data((row.text(0) ?? "[]").utf8))) ?? [], row.text(1) ?? "")
+            (Store.decoded(row, 0, as: [String].self), row.text(1) ?? "")
         }.first
     }
 

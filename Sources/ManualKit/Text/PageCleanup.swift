@@ -62,9 +62,7 @@ struct PageCleanup: Sendable {
             if write > start {
                 // What opens a page follows the page break, not a gap the dropped head left behind.
                 stream[start].followsGap = false
-                var page = Array(stream[start..<write])
-                PageMetrics.markShortLines(&page)
-                stream.replaceSubrange(start..<write, with: page)
+                PageMetrics.markShortLines(&stream[start..<write])
             }
             pageRanges.append(start..<write)
         }

@@ -8,7 +8,7 @@ struct PageMetrics: Sendable, Equatable {
     /// Characters in a full line, for pages without layout.
     var fullLineLength: Int
 
-    init(lines: [LayoutLine]) {
+    init(lines: some Collection<LayoutLine>) {
         let bodySize = PageMetrics.dominantFontSize(lines)
         bodyFontSize = bodySize
         let body = lines.filter { bodySize == 0 || abs($0.fontSize - bodySize) < 0.6 }
@@ -27,7 +27,7 @@ struct PageMetrics: Sendable, Equatable {
     }
 
     /// Sets `isShort` on every line of one page.
-    static func markShortLines(_ lines: inout [LayoutLine]) {
+    static func markShortLines(_ lines: inout ArraySlice<LayoutLine>) {
         let metrics = PageMetrics(lines: lines)
         for i in lines.indices { lines[i].isShort = metrics.isShort(lines[i]) }
     }

@@ -86,17 +86,16 @@ struct AnswerPrinter {
                 if hasWord && used + 1 + wordWidth <= width || !hasWord && used + wordWidth <= width {
                     append(word, width: wordWidth)
                 } else if word.unicodeScalars.contains(where: DisplayWidth.isWide) {
-                    // Fill the rest of this line, then go on on the next ones.
-                    if hasWord && used + 2 > width { breakLine() }
-                    append("", width: 0)
+                    // Fill the rest of this line, then go on on the next ones, a character at a time.
+                    if hasWord {
+                        if used + 2 > width { breakLine() } else { line += " "; used += 1 }
+                    }
                     for character in word {
                         let characterWidth = DisplayWidth.of(character)
-                        if used + characterWidth > width {
-                            breakLine()
-                            hasWord = true
-                        }
+                        if hasWord && used + characterWidth > width { breakLine() }
                         line.append(character)
                         used += characterWidth
+                        hasWord = true
                     }
                 } else {
                     if hasWord { breakLine() }
