@@ -236,6 +236,25 @@ import TestSupport
         #expect(LibraryAudit.problems(library.path).isEmpty)
     }
 
+    @Test func aTemporaryFolderWithoutRoomFailsTheIngestAndLeavesTheLibraryAsItWas() throws {
+        // Two hundred dense pages: their text passes the megabyte a scratch file keeps in memory,
+        // so the ingest needs $TMPDIR, here a folder that does not exist.
+        let lines = (1...40).map { "Line \($0): check the pump, the filter and the valve; replace worn seals before the season." }
+        let pdf = MiniPDF(pages: (1...200).map { _ in MiniPDF.Page(lines: lines) }).data()
+        let library = SeededLibrary()
+        let before = library.snapshot
+        let file = library.folder.write("dense.pdf", pdf)
+        let result = library.manual(["ingest", file], environment: ["TMPDIR": library.folder.path("no-such-folder")])
+        #expect(result.exitCode == 27, "\(result)")
+        #expect(result.stderr.contains(file) && result.stderr.contains("temporary"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        let after = library.snapshot
+        #expect(after.counts == before.counts, "\(after)")
+        // With a usable temporary folder the same ingest goes through.
+        #expect(library.manual(["ingest", "-q", file]).exitCode == 0)
+        #expect(LibraryAudit.problems(library.path).isEmpty)
+    }
+
     // MARK: Permissions of a new library
 
     @Test func newLibraryIsPrivateWhateverTheUmask() throws {

@@ -9,8 +9,9 @@ import TestSupport
         let source = try! SourceFile.read(Fixtures.sampleManual)
         return try! DocumentProcessor().process(source, displayPath: Fixtures.sampleManual, options: IngestOptions())
     }()
+    static let processedChunks = try! processed.parts.chunks()
 
-    private var chunks: [Chunk] { Self.processed.chunks }
+    private var chunks: [Chunk] { Self.processedChunks }
     private var allSentences: [Sentence] { chunks.flatMap(\.sentences) }
 
     /// Whitespace-folded text, since line breaks and spacing are not what these tests are about.

@@ -70,7 +70,7 @@ public final class BatchIngestor {
                 }
             case .success(.processed(let processed)):
                 result = Result { try ingestor.commit(processed, options: itemOptions[index]) }
-                pages += processed.pages.count
+                pages += processed.parts.pageCount
             }
             done += 1
             report(items[index], result, BatchProgress(done: done, total: items.count, pages: pages,

@@ -12,10 +12,14 @@ struct BlockBuilder: Sendable {
         var units: [ChunkUnit]
         /// Heading path of each section; section 0 is whatever precedes the first heading.
         var sections: [[String]]
+        /// The headings still open after the last line, for the window of pages that follows.
+        var openHeadings: [OpenHeading] = []
     }
 
-    func build(lines: [LayoutLine], headings: [HeadingMark]) -> Output {
-        var state = State(settings: settings, splitter: splitter)
+    /// Units and sections for `lines`; text before the first heading is under `openHeadings`,
+    /// those the window before left open.
+    func build(lines: [LayoutLine], headings: [HeadingMark], openHeadings: [OpenHeading] = []) -> Output {
+        var state = State(settings: settings, splitter: splitter, openHeadings: openHeadings)
         var marksAt: [Int: [HeadingMark]] = [:]
         var claimed = Array(repeating: false, count: lines.count)
         for mark in headings {
@@ -69,7 +73,7 @@ struct BlockBuilder: Sendable {
             i += 1
         }
         state.flush()
-        return Output(units: state.units, sections: state.sections)
+        return Output(units: state.units, sections: state.sections, openHeadings: state.openHeadings)
     }
 }
 
@@ -78,25 +82,29 @@ private struct State {
     let settings: ChunkerSettings
     let splitter: SentenceSplitter
     var units: [ChunkUnit] = []
-    var sections: [[String]] = [[]]
-    private var stack: [(level: Int, title: String)] = []
+    var sections: [[String]]
+    private var stack: [OpenHeading]
 
     private var paragraph = ParagraphText()
     private var paragraphKind: SentenceKind = .body
     private var lastLine: LayoutLine?
     private var itemLeft = 0.0
 
-    init(settings: ChunkerSettings, splitter: SentenceSplitter) {
+    init(settings: ChunkerSettings, splitter: SentenceSplitter, openHeadings: [OpenHeading]) {
         self.settings = settings
         self.splitter = splitter
+        stack = openHeadings
+        sections = [openHeadings.map(\.title)]
     }
+
+    var openHeadings: [OpenHeading] { stack }
 
     var section: Int { sections.count - 1 }
 
     mutating func openSection(_ mark: HeadingMark) {
         flush()
         while let last = stack.last, last.level >= mark.level { stack.removeLast() }
-        stack.append((mark.level, mark.title))
+        stack.append(OpenHeading(level: mark.level, title: mark.title))
         sections.append(stack.map(\.title))
         let text = mark.text.isEmpty ? mark.title : mark.text
         guard !text.isEmpty else { return }

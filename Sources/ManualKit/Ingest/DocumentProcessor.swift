@@ -19,13 +19,11 @@ public struct ProcessedDocument: Sendable {
     public var source: SourceFile
     public var metadata: PDFMetadata
     public var title: String
-    public var pages: [PageRecord]
-    /// Chunks with vectors; keywords are added at commit time, against the library's statistics.
-    public var chunks: [Chunk]
+    /// The pages and chunks (with vectors; keywords are added at commit time, against the library's
+    /// statistics), kept in scratch files rather than in memory.
+    public var parts: ProcessedParts
     public var headings: [OutlineEntry]
     public var termChunkCounts: [String: Int]
-    /// Each chunk's keyword candidates, weighed against the library when the document is committed.
-    public var keywordCandidates: [KeywordCandidates]
     public var removedLines: Int
     /// Physical numbers of pages that carry no text at all.
     public var pagesWithoutText: [Int]
@@ -34,6 +32,9 @@ public struct ProcessedDocument: Sendable {
 }
 
 /// Runs the per-document stages: PDF parse -> cleanup -> chunks -> vectors. Touches no database.
+///
+/// A document is processed a window of pages at a time (`PipelineSettings.windowPages`), and what
+/// each window produces goes to scratch files: memory depends on the window, not the document.
 public struct DocumentProcessor: Sendable {
     public var settings: PipelineSettings
     /// Finds each chunk's keyword candidates here, on the worker; `Ingestor.commit` weighs them.
@@ -50,23 +51,28 @@ public struct DocumentProcessor: Sendable {
         defer { ThreadBudget.shared.leave() }
         let pdf = try PDFDocument(bytes: source.bytes, path: displayPath, password: options.password)
         let outline = pdf.outline()
-        // The layout of every page is the largest thing an ingest holds: it is read, used by the text
-        // pipeline and released inside this closure, before the chunks are embedded.
-        let (pages, text) = { () -> ([Page], TextPipelineResult) in
-            var read = PageReader.read(pdf, reopening: source.bytes, displayPath: displayPath,
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor)
+        let pipeline = TextPipeline(settings: settings.chunking)
+        let documentPages = 1...max(pdf.pageCount, 1)
+        for window in PageWindows(pageCount: pdf.pageCount, limit: settings.windowPages) {
+            // A window's page layout is the largest thing an ingest holds: it is read, used by the text
+            // pipeline and released before the next window is read.
+            var read = PageReader.read(pdf, pages: window, reopening: source.bytes, displayPath: displayPath,
                                        password: options.password, progress: progress)
             let pages = read.map(\.page)
             let lines = read.map(\.lines)
             read = []  // so the pipeline holds the only reference to the lines and reworks them in place
-            return (pages, TextPipeline(settings: settings.chunking).process(pages: pages, lines: consume lines,
-                                                                            outline: outline))
-        }()
+            let text = pipeline.process(pages: pages, lines: consume lines, outline: outline,
+                                        openHeadings: assembler.openHeadings, documentPages: documentPages)
+            try add(pages, text, to: &assembler, displayPath: displayPath)
+            Self.releaseFreedMemory()
+        }
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
         // The PDF's bytes are not needed past this point; a batch may queue several documents for the writer.
         var parsed = source
         parsed.bytes = Data()
-        var processed = try finish(pages: pages, text: text, source: parsed, metadata: pdf.metadata, title: title,
-                                   displayPath: displayPath)
+        var processed = try assembler.finish(source: parsed, metadata: pdf.metadata, title: title,
+                                             displayPath: displayPath, embedder: settings.embedder)
         processed.copyRestricted = !pdf.allowsTextCopy
         return processed
     }
@@ -81,48 +87,32 @@ public struct DocumentProcessor: Sendable {
                                 sha256: document.sha256, modified: document.sourceModified, byteSize: document.byteSize)
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
-        let input = pages.map { Page(number: $0.number, label: $0.label, text: $0.text) }
-        return try finish(pages: input, text: TextPipeline(settings: settings.chunking).process(pages: input, outline: headings),
-                          source: source, metadata: metadata, title: document.title, displayPath: document.sourcePath)
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor)
+        let pipeline = TextPipeline(settings: settings.chunking)
+        let documentPages = (pages.map(\.number).min() ?? 1)...max(pages.map(\.number).max() ?? 1, 1)
+        for window in PageWindows(pageCount: pages.count, limit: settings.windowPages) {
+            let input = pages[window].map { Page(number: $0.number, label: $0.label, text: $0.text) }
+            let text = pipeline.process(pages: input, lines: input.map(PageLineReader().read), outline: headings,
+                                        openHeadings: assembler.openHeadings, documentPages: documentPages)
+            try add(input, text, to: &assembler, displayPath: document.sourcePath)
+        }
+        return try assembler.finish(source: source, metadata: metadata, title: document.title,
+                                    displayPath: document.sourcePath, embedder: settings.embedder)
     }
 
-    /// Turns the text pipeline's chunks into a document ready to commit: navigation pages dropped,
-    /// chunks embedded, keyword candidates found.
-    private func finish(pages: [Page], text: TextPipelineResult, source: SourceFile, metadata: PDFMetadata,
-                        title: String, displayPath: String) throws(IngestError) -> ProcessedDocument {
-        let textless = pages.filter { $0.text.allSatisfy { $0.isWhitespace || $0.isNewline } }.map(\.number)
-        if textless.count == pages.count {
-            throw .noExtractableText(path: displayPath, pages: pages.count)
-        }
-        guard !text.chunks.isEmpty else { throw .noExtractableText(path: displayPath, pages: pages.count) }
+    /// Hands the memory a window freed back to the system: the allocator would otherwise keep it,
+    /// scattered between live blocks, and resident memory would still grow with the document.
+    private static func releaseFreedMemory() {
+        _ = glibcMallocTrim(0)
+    }
 
-        // Contents and index pages name every topic and answer none; their text stays in the page table.
-        var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
-        for index in chunks.indices { chunks[index].ordinal = index }
-        // The passages are analysed once, for the vectors, the library's term statistics and the keywords.
-        var stems = StemCache()
-        let extractor = keywordExtractor
-        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
-            var helperStems = StemCache()
-            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &helperStems) }
-        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &stems) }
-        let termLists = analysed.map(\.terms)
-        let termCounts = HashedEmbedder.passageCounts(termLists)
-        let embedder = settings.embedder
-        let vectors = SharedWork.map(count: termLists.count, minimumForHelper: 32, helper: {
-            { embedder.embedPassage(termLists[$0], passageCount: termLists.count, documentFrequency: termCounts) }
-        }) { embedder.embedPassage(termLists[$0], passageCount: termLists.count, documentFrequency: termCounts) }
-        for (index, vector) in vectors.enumerated() {
-            chunks[index].vector = vector
+    private func add(_ pages: [Page], _ text: TextPipelineResult, to assembler: inout DocumentAssembler,
+                     displayPath: String) throws(IngestError) {
+        do {
+            try assembler.add(pages: pages, text: text)
+        } catch {
+            throw .noScratchSpace(path: displayPath, reason: error.reason)
         }
-        let records = pages.enumerated().map { index, page in
-            PageRecord(number: page.number, label: page.label, text: page.text,
-                       cleanText: index < text.cleanedPages.count ? text.cleanedPages[index] : "")
-        }
-        return ProcessedDocument(source: source, metadata: metadata, title: title, pages: records,
-                                 chunks: chunks, headings: text.headings, termChunkCounts: termCounts,
-                                 keywordCandidates: analysed.map(\.keywordCandidates),
-                                 removedLines: text.removedLines, pagesWithoutText: textless)
     }
 
     /// The text a chunk is indexed and embedded by: its heading path carries the topic words.
@@ -148,3 +138,7 @@ public struct DocumentProcessor: Sendable {
         headingPath.isEmpty ? text : headingPath.joined(separator: " ") + "\n" + text
     }
 }
+
+/// glibc's `malloc_trim`, which its Swift module does not export.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32

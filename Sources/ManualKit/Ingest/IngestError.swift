@@ -10,13 +10,15 @@ public enum IngestError: Error, Equatable, Sendable {
     case wrongPassword(path: String)
     case noExtractableText(path: String, pages: Int)
     case unreadable(path: String, reason: String)
+    /// The temporary folder could not hold the document while it was processed (full, read-only).
+    case noScratchSpace(path: String, reason: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .fileNotFound(let p), .isDirectory(let p), .permissionDenied(let p), .emptyFile(let p),
              .notPDF(let p), .damaged(let p, _), .passwordRequired(let p), .wrongPassword(let p),
-             .noExtractableText(let p, _), .unreadable(let p, _):
+             .noExtractableText(let p, _), .unreadable(let p, _), .noScratchSpace(let p, _):
             return p
         }
     }

@@ -45,15 +45,25 @@ public final class Ingestor {
 
     /// Writes a processed document, replacing what was stored from the same path.
     public func commit(_ processed: ProcessedDocument, options: IngestOptions) throws -> IngestReport {
-        var chunks = processed.chunks
-        let libraryFrequencies = try store.chunkFrequencies(of: Array(processed.termChunkCounts.keys))
-        let libraryChunks = try store.chunkCount() + chunks.count
-        let keywords = processor.keywordExtractor.keywords(
-            from: processed.keywordCandidates,
-            documentFrequency: { (libraryFrequencies[$0] ?? 0) + (processed.termChunkCounts[$0] ?? 0) },
-            chunkCount: libraryChunks)
-        for index in chunks.indices where index < keywords.count {
-            chunks[index].keywords = keywords[index]
+        let parts = processed.parts
+        let termCounts = processed.termChunkCounts
+        let libraryFrequencies = try store.chunkFrequencies(of: Array(termCounts.keys))
+        let libraryChunks = try store.chunkCount() + parts.chunkCount
+        let extractor = processor.keywordExtractor
+        let chunks = RowSource<Chunk> { body throws(StoreError) in
+            try Ingestor.reading {
+                try parts.forEachChunk { chunk, candidates in
+                    var chunk = chunk
+                    chunk.keywords = extractor.keywords(
+                        from: [candidates],
+                        documentFrequency: { (libraryFrequencies[$0] ?? 0) + (termCounts[$0] ?? 0) },
+                        chunkCount: libraryChunks).first ?? []
+                    try body(chunk)
+                }
+            }
+        }
+        let pages = RowSource<PageRecord> { body throws(StoreError) in
+            try Ingestor.reading { try parts.forEachPage { try body($0) } }
         }
 
         let meta = processed.metadata
@@ -64,8 +74,8 @@ public final class Ingestor {
             subject: meta.subject, creationDate: meta.creationDate, pageCount: meta.pageCount,
             pdfID: meta.pdfID, product: options.product, ingestedAt: Ingestor.now(),
             pipelineVersion: processor.settings.fingerprint)
-        let content = DocumentContent(document: record, pages: processed.pages, chunks: chunks,
-                                      headings: processed.headings, termChunkCounts: processed.termChunkCounts,
+        let content = DocumentContent(document: record, pages: pages, chunks: chunks,
+                                      headings: processed.headings, termChunkCounts: termCounts,
                                       fingerprint: processor.settings.fingerprint)
         // Whether the document is new, replaces the one from the same path, or is bytes another process
         // stored meanwhile is decided inside the write transaction, so concurrent ingests cannot collide.
@@ -78,8 +88,23 @@ public final class Ingestor {
         var saved = record
         saved.id = id
         return IngestReport(outcome: outcome == .added ? .added : .replaced, document: saved,
-                            chunkCount: chunks.count, removedLines: processed.removedLines,
+                            chunkCount: parts.chunkCount, removedLines: processed.removedLines,
                             pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted)
+    }
+
+    /// Runs `read`, a pass over scratch files whose body writes to the store: the store's errors
+    /// pass through, and a scratch file that cannot be read back is the store's error too, since
+    /// the transaction it interrupts is rolled back.
+    private static func reading(_ read: () throws -> Void) throws(StoreError) {
+        do {
+            try read()
+        } catch let error as StoreError {
+            throw error
+        } catch let error as ScratchError {
+            throw .scratchUnreadable(reason: error.reason)
+        } catch {
+            throw .scratchUnreadable(reason: "\(error)")
+        }
     }
 
     /// ISO 8601 in UTC with milliseconds, so times of one batch order correctly as text.

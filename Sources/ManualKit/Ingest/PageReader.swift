@@ -10,16 +10,16 @@ enum PageReader {
     /// Documents shorter than this are read on one thread: opening a second copy would cost more.
     static let minimumPagesForHelper = 8
 
-    /// The pages of `pdf` in order, each with its lines as `PageLineReader` reads them (the first
-    /// step of cleanup, page by page, done here while two threads are at work); `progress` is
-    /// called on the calling thread.
-    static func read(_ pdf: PDFDocument, reopening bytes: Data, displayPath: String, password: String?,
-                     progress: ((_ done: Int, _ total: Int) -> Void)?) -> [(page: Page, lines: [LayoutLine])] {
-        let total = pdf.pageCount
-        return SharedWork.map(count: total, minimumForHelper: minimumPagesForHelper, helper: {
+    /// The pages of `pdf` at `indices` (0-based) in order, each with its lines as `PageLineReader`
+    /// reads them (the first step of cleanup, page by page, done here while two threads are at
+    /// work); `progress` is called on the calling thread with pages done in the whole document.
+    static func read(_ pdf: PDFDocument, pages indices: Range<Int>, reopening bytes: Data, displayPath: String,
+                     password: String?, progress: ((_ done: Int, _ total: Int) -> Void)?) -> [(page: Page, lines: [LayoutLine])] {
+        let total = pdf.pageCount, first = indices.lowerBound
+        return SharedWork.map(count: indices.count, minimumForHelper: minimumPagesForHelper, helper: {
             guard let copy = try? PDFDocument(bytes: bytes, path: displayPath, password: password) else { return nil }
-            return { readPage(copy, $0 + 1) }
-        }, progress: progress.map { report in { done in report(done, total) } }) { readPage(pdf, $0 + 1) }
+            return { readPage(copy, first + $0 + 1) }
+        }, progress: progress.map { report in { done in report(first + done, total) } }) { readPage(pdf, first + $0 + 1) }
     }
 
     private static func readPage(_ pdf: PDFDocument, _ number: Int) -> (page: Page, lines: [LayoutLine]) {

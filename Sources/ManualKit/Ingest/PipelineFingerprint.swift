@@ -6,10 +6,15 @@ import Foundation
 public struct PipelineSettings: Sendable {
     public var chunking: ChunkerSettings
     public var embedder: HashedEmbedder
+    /// Most pages read, cleaned and chunked at once: what bounds an ingest's memory. A chunk never
+    /// spans two windows, so a document longer than this is chunked slightly differently.
+    public var windowPages: Int
 
-    public init(chunking: ChunkerSettings = ChunkerSettings(), embedder: HashedEmbedder = HashedEmbedder()) {
+    public init(chunking: ChunkerSettings = ChunkerSettings(), embedder: HashedEmbedder = HashedEmbedder(),
+                windowPages: Int = 400) {
         self.chunking = chunking
         self.embedder = embedder
+        self.windowPages = max(windowPages, 1)
     }
 
     /// Bumped whenever cleanup, sentence splitting or chunking code changes what it produces.
@@ -18,7 +23,7 @@ public struct PipelineSettings: Sendable {
     /// A readable, stable string naming every setting and code revision.
     public var fingerprint: String {
         let c = chunking
-        return "text-r\(PipelineSettings.textPipelineRevision);chunk=\(c.targetCharacters)/\(c.minimumCharacters)/"
+        return "text-r\(PipelineSettings.textPipelineRevision);window=\(windowPages);chunk=\(c.targetCharacters)/\(c.minimumCharacters)/"
             + "\(c.maximumCharacters)/\(c.overlapCharacters);\(embedder.fingerprint)"
     }
 }

@@ -22,7 +22,7 @@ public final class PDFDocument {
         if let password {
             opened = try PDFDocument.openWithPassword(bytes, password: password, path: path, error: &gerror)
         } else {
-            let gbytes = bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
+            let gbytes = PDFDocument.lend(bytes)
             defer { g_bytes_unref(gbytes) }
             opened = poppler_document_new_from_bytes(gbytes, nil, &gerror)
         }
@@ -61,6 +61,26 @@ public final class PDFDocument {
 
     /// Poppler 22.12 crashes when a wrong password is given to a document opened from memory,
     /// so with a password the same bytes go through a private temporary file instead.
+    /// The bytes as a GBytes that shares their memory: a long PDF is in memory once, not once per
+    /// poppler document (a batch worker and its page-reading helper each open their own).
+    private static func lend(_ bytes: Data) -> OpaquePointer {
+        // Tiny values may live inside the Data itself, where no pointer outlives the closure.
+        guard bytes.count >= 64 else {
+            return bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
+        }
+        // The box's Data is never mutated and lives until poppler releases the GBytes, so its
+        // contiguous storage stays where it is.
+        let box = Unmanaged.passRetained(LentBytes(bytes))
+        let (base, count) = box.takeUnretainedValue().data.withUnsafeBytes { ($0.baseAddress, $0.count) }
+        return g_bytes_new_with_free_func(base, gsize(count), { Unmanaged<LentBytes>.fromOpaque($0!).release() },
+                                          box.toOpaque())
+    }
+
+    private final class LentBytes {
+        let data: Data
+        init(_ data: Data) { self.data = data }
+    }
+
     private static func openWithPassword(_ bytes: Data, password: String, path: String,
                                          error: inout UnsafeMutablePointer<GError>?) throws(IngestError) -> OpaquePointer? {
         var template = Array((NSTemporaryDirectory() + "/manual-XXXXXX.pdf").utf8CString)

@@ -76,8 +76,8 @@ public struct PageRecord: Sendable, Equatable, Codable {
 /// Everything one ingest writes for a document, committed in a single transaction.
 public struct DocumentContent: Sendable {
     public var document: DocumentRecord
-    public var pages: [PageRecord]
-    public var chunks: [Chunk]
+    public var pages: RowSource<PageRecord>
+    public var chunks: RowSource<Chunk>
     public var headings: [OutlineEntry]
     /// For each stemmed term, how many of this document's chunks contain it.
     public var termChunkCounts: [String: Int]
@@ -86,11 +86,36 @@ public struct DocumentContent: Sendable {
 
     public init(document: DocumentRecord, pages: [PageRecord], chunks: [Chunk], headings: [OutlineEntry],
                 termChunkCounts: [String: Int], fingerprint: String) {
+        self.init(document: document, pages: RowSource(pages), chunks: RowSource(chunks), headings: headings,
+                  termChunkCounts: termChunkCounts, fingerprint: fingerprint)
+    }
+
+    /// Content whose pages and chunks are handed over one at a time, as they are read from elsewhere.
+    public init(document: DocumentRecord, pages: RowSource<PageRecord>, chunks: RowSource<Chunk>,
+                headings: [OutlineEntry], termChunkCounts: [String: Int], fingerprint: String) {
         self.document = document
         self.pages = pages
         self.chunks = chunks
         self.headings = headings
         self.termChunkCounts = termChunkCounts
         self.fingerprint = fingerprint
+    }
+}
+
+/// Rows given to the store one at a time, so that a long document is never whole in memory.
+public struct RowSource<Row>: Sendable {
+    /// Calls its argument with each row in order, stopping at the first error.
+    public let forEach: @Sendable (_ body: (Row) throws(StoreError) -> Void) throws(StoreError) -> Void
+
+    /// The rows of an array.
+    public init(_ rows: [Row]) where Row: Sendable {
+        forEach = { body throws(StoreError) in
+            for row in rows { try body(row) }
+        }
+    }
+
+    /// Rows produced by `forEach`.
+    public init(forEach: @escaping @Sendable (_ body: (Row) throws(StoreError) -> Void) throws(StoreError) -> Void) {
+        self.forEach = forEach
     }
 }

@@ -88,14 +88,14 @@ extension Store {
         return out
     }
 
-    func insertChunks(_ chunks: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
+    func insertChunks(_ chunks: RowSource<Chunk>, documentID: Int64, fingerprint: String) throws(StoreError) {
         let insert = try statement("""
             INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page,
                 first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let insertVector = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
-        for chunk in chunks {
+        try chunks.forEach { chunk throws(StoreError) in
             let text = chunk.text
             try insert.run([
                 .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),

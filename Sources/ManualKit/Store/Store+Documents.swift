@@ -105,9 +105,9 @@ extension Store {
         return db.lastInsertRowID
     }
 
-    private func insertPages(_ pages: [PageRecord], documentID: Int64) throws(StoreError) {
+    private func insertPages(_ pages: RowSource<PageRecord>, documentID: Int64) throws(StoreError) {
         let insert = try statement("INSERT INTO pages (document_id, number, label, text, clean_text) VALUES (?, ?, ?, ?, ?)")
-        for page in pages {
+        try pages.forEach { page throws(StoreError) in
             try insert.run([.integer(documentID), .integer(Int64(page.number)), optional(page.label),
                             .text(page.text), .text(page.cleanText)])
         }

@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case documentNotFound(String)
     /// No stored query with this id.
     case queryNotFound(Int64)
+    /// A processed document could not be read back from temporary storage while it was written.
+    case scratchUnreadable(reason: String)
 
     /// The library file the error is about, when there is one.
     public var path: String? {
@@ -25,7 +27,7 @@ public enum StoreError: Error, Equatable, Sendable {
         case .notADatabase(let p), .newerSchema(let p, _, _), .readOnly(let p), .diskFull(let p),
              .cannotCreate(let p, _), .busy(let p), .sqlite(let p, _, _):
             return p
-        case .documentNotFound, .queryNotFound:
+        case .documentNotFound, .queryNotFound, .scratchUnreadable:
             return nil
         }
     }

@@ -11,6 +11,7 @@ import ManualKit
 ///   19 file cannot be read
 ///   20 library is not a database · 21 library from a newer version · 22 library is read-only
 ///   23 disk full · 24 library cannot be created · 25 library busy · 26 other database error
+///   27 temporary folder full or unwritable
 ///   30 no such document · 31 no such query
 struct Failure: Error {
     var message: String
@@ -55,6 +56,9 @@ struct Failure: Error {
             return Failure(message: "\(p): none of its \(pages) pages has extractable text (a scanned PDF?); OCR is not supported",
                            code: 18)
         case .unreadable(let p, let reason): return Failure(message: "\(p): \(reason)", code: 19)
+        case .noScratchSpace(let p, let reason):
+            return Failure(message: "\(p): cannot write temporary data while processing it (\(reason)); set TMPDIR to a folder with room",
+                           code: 27)
         }
     }
 
@@ -73,6 +77,9 @@ struct Failure: Error {
             return Failure(message: "library \(p): database error \(code): \(message)", code: 26)
         case .documentNotFound(let what): return Failure(message: "no document \(what) in the library (see 'manual list')", code: 30)
         case .queryNotFound(let id): return Failure(message: "no query \(id) in the history (see 'manual history')", code: 31)
+        case .scratchUnreadable(let reason):
+            return Failure(message: "cannot read back temporary data while writing to the library (\(reason)); nothing was written",
+                           code: 27)
         }
     }
 }

@@ -1,0 +1,64 @@
+/// Gathers a document's windows of processed text into its `ProcessedParts` and the statistics
+/// that need the whole document: the term counts its vectors are weighed by, its heading tree.
+struct DocumentAssembler {
+    let parts: ProcessedParts
+    let keywordExtractor: KeywordExtractor
+    /// Where the text of the next window starts.
+    private(set) var openHeadings: [OpenHeading] = []
+    private(set) var termChunkCounts: [String: Int] = [:]
+    private(set) var headings: [OutlineEntry] = []
+    private(set) var removedLines = 0
+    /// Physical numbers of pages that carry no text at all.
+    private(set) var pagesWithoutText: [Int] = []
+    /// Chunks the text pipeline made, navigation pages' included.
+    private var chunksMade = 0
+
+    init(keywordExtractor: KeywordExtractor) {
+        parts = ProcessedParts()
+        self.keywordExtractor = keywordExtractor
+    }
+
+    /// Stores one window's pages and chunks; contents and index pages are left out of the chunks,
+    /// since they name every topic and answer none (their text stays in the page table).
+    mutating func add(pages: [Page], text: TextPipelineResult) throws(ScratchError) {
+        for (index, page) in pages.enumerated() {
+            if page.text.allSatisfy({ $0.isWhitespace || $0.isNewline }) { pagesWithoutText.append(page.number) }
+            try parts.append(PageRecord(number: page.number, label: page.label, text: page.text,
+                                        cleanText: index < text.cleanedPages.count ? text.cleanedPages[index] : ""))
+        }
+        chunksMade += text.chunks.count
+        var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
+        let firstOrdinal = parts.chunkCount
+        for index in chunks.indices { chunks[index].ordinal = firstOrdinal + index }
+        // The passages are analysed once, for the vectors, the term statistics and the keywords.
+        var stems = StemCache()
+        let extractor = keywordExtractor
+        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
+            var helperStems = StemCache()
+            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &helperStems) }
+        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &stems) }
+        for (chunk, analysis) in zip(chunks, analysed) {
+            for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
+            try parts.append(chunk, terms: analysis.terms, candidates: analysis.keywordCandidates)
+        }
+        headings += text.headings
+        removedLines += text.removedLines
+        openHeadings = text.openHeadings
+    }
+
+    /// The finished document: every chunk embedded now that the term counts are complete.
+    func finish(source: SourceFile, metadata: PDFMetadata, title: String, displayPath: String,
+                embedder: HashedEmbedder) throws(IngestError) -> ProcessedDocument {
+        guard pagesWithoutText.count < parts.pageCount, chunksMade > 0 else {
+            throw .noExtractableText(path: displayPath, pages: parts.pageCount)
+        }
+        do {
+            try parts.embed(with: embedder, documentFrequency: termChunkCounts)
+        } catch {
+            throw .noScratchSpace(path: displayPath, reason: error.reason)
+        }
+        return ProcessedDocument(source: source, metadata: metadata, title: title, parts: parts, headings: headings,
+                                 termChunkCounts: termChunkCounts, removedLines: removedLines,
+                                 pagesWithoutText: pagesWithoutText)
+    }
+}

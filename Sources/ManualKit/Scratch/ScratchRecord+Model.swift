@@ -1,0 +1,70 @@
+/// How the model's values are written to and read from scratch records.
+extension ScratchRecord {
+    mutating func put(_ page: PageRecord) {
+        put(page.number)
+        put(page.label)
+        put(page.text)
+        put(page.cleanText)
+    }
+
+    /// A chunk without its keywords and vector, which are found later.
+    mutating func put(_ chunk: Chunk) {
+        put(chunk.ordinal)
+        put(chunk.sentences.count)
+        for sentence in chunk.sentences {
+            put(sentence.text)
+            put(sentence.page)
+            put(sentence.lastPage)
+            put(sentence.kind.rawValue)
+        }
+        put(chunk.headingPath)
+        put(chunk.firstLabel)
+        put(chunk.lastLabel)
+        put(chunk.hasAdmonition)
+    }
+
+    mutating func put(_ candidates: KeywordCandidates) {
+        // Sorted, so the file is the same on every run (dictionary order is seeded per process).
+        let terms = candidates.weightedCounts.keys.sorted()
+        put(terms.count)
+        for term in terms {
+            put(term)
+            put(candidates.weightedCounts[term] ?? 0)
+        }
+    }
+}
+
+extension ScratchRecord.Reader {
+    mutating func page() -> PageRecord {
+        PageRecord(number: int(), label: optionalString(), text: string(), cleanText: string())
+    }
+
+    mutating func chunk() -> Chunk {
+        let ordinal = int()
+        let count = int()
+        var sentences: [Sentence] = []
+        if count > 0, count <= bytes.count {
+            sentences.reserveCapacity(count)
+            for _ in 0..<count {
+                let text = string(), page = int(), lastPage = int()
+                sentences.append(Sentence(text: text, page: page, lastPage: lastPage,
+                                          kind: SentenceKind(rawValue: string()) ?? .body))
+            }
+        }
+        return Chunk(ordinal: ordinal, sentences: sentences, headingPath: strings(), firstLabel: optionalString(),
+                     lastLabel: optionalString(), hasAdmonition: bool())
+    }
+
+    mutating func keywordCandidates() -> KeywordCandidates {
+        let count = int()
+        var counts: [String: Double] = [:]
+        if count > 0, count <= bytes.count {
+            counts.reserveCapacity(count)
+            for _ in 0..<count {
+                let term = string()
+                counts[term] = double()
+            }
+        }
+        return KeywordCandidates(weightedCounts: counts)
+    }
+}
