@@ -121,8 +121,10 @@ public final class BatchIngestor {
             case .stored(let document):
                 // Each worker opens its own connection: a Store is not shared between threads.
                 let store = try Store(path: libraryPath)
-                return .processed(try processor.process(stored: document, pages: try store.pages(documentID: document.id),
-                                                        headings: try store.headings(documentID: document.id)))
+                return .processed(try processor.process(stored: document, pageNumbers: try store.pageNumbers(documentID: document.id),
+                                                        headings: try store.headings(documentID: document.id)) { range in
+                    try store.pages(documentID: document.id, numbers: range)
+                })
             }
         }
     }

@@ -81,6 +81,22 @@ public struct DocumentProcessor: Sendable {
     ///
     /// Stored text has no layout, so headings come from the stored heading tree and text rules.
     public func process(stored document: DocumentRecord, pages: [PageRecord], headings: [OutlineEntry]) throws(IngestError) -> ProcessedDocument {
+        do {
+            return try process(stored: document, pageNumbers: pages.map(\.number), headings: headings) { range in
+                pages.filter { range.contains($0.number) }
+            }
+        } catch let error as IngestError {
+            throw error
+        } catch {
+            preconditionFailure("an array of pages cannot fail to be read")
+        }
+    }
+
+    /// `process(stored:pages:headings:)` with the pages read a window at a time: `pages` gives
+    /// those whose physical numbers fall in a range; `pageNumbers` are all of them, in order.
+    /// Throws what `pages` throws, else `IngestError`.
+    public func process(stored document: DocumentRecord, pageNumbers: [Int], headings: [OutlineEntry],
+                        pages: (ClosedRange<Int>) throws -> [PageRecord]) throws -> ProcessedDocument {
         ThreadBudget.shared.enter()
         defer { ThreadBudget.shared.leave() }
         let source = SourceFile(path: document.sourcePath, fileName: document.fileName, bytes: Data(),
@@ -89,9 +105,10 @@ public struct DocumentProcessor: Sendable {
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
         var assembler = DocumentAssembler(keywordExtractor: keywordExtractor)
         let pipeline = TextPipeline(settings: settings.chunking)
-        let documentPages = (pages.map(\.number).min() ?? 1)...max(pages.map(\.number).max() ?? 1, 1)
-        for window in PageWindows(pageCount: pages.count, limit: settings.windowPages) {
-            let input = pages[window].map { Page(number: $0.number, label: $0.label, text: $0.text) }
+        let documentPages = (pageNumbers.first ?? 1)...max(pageNumbers.last ?? 1, pageNumbers.first ?? 1)
+        for window in PageWindows(pageCount: pageNumbers.count, limit: settings.windowPages) where !window.isEmpty {
+            let input = try pages(pageNumbers[window.lowerBound]...pageNumbers[window.upperBound - 1])
+                .map { Page(number: $0.number, label: $0.label, text: $0.text) }
             let text = pipeline.process(pages: input, lines: input.map(PageLineReader().read), outline: headings,
                                         openHeadings: assembler.openHeadings, documentPages: documentPages)
             try add(input, text, to: &assembler, displayPath: document.sourcePath)

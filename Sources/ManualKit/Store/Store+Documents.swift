@@ -50,6 +50,21 @@ extension Store {
             }
     }
 
+    /// The pages of a document whose physical numbers fall in `numbers`, in order.
+    public func pages(documentID: Int64, numbers: ClosedRange<Int>) throws(StoreError) -> [PageRecord] {
+        try statement("SELECT number, label, text, clean_text FROM pages WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number")
+            .rows([.integer(documentID), .integer(Int64(numbers.lowerBound)), .integer(Int64(numbers.upperBound))]) { row in
+                PageRecord(number: Int(row.int(0)), label: row.text(1), text: row.text(2) ?? "",
+                           cleanText: row.text(3) ?? "")
+            }
+    }
+
+    /// The physical numbers of a document's stored pages, in order.
+    public func pageNumbers(documentID: Int64) throws(StoreError) -> [Int] {
+        try statement("SELECT number FROM pages WHERE document_id = ? ORDER BY number")
+            .rows([.integer(documentID)]) { Int($0.int(0)) }
+    }
+
     /// The heading tree stored for a document, in reading order.
     public func headings(documentID: Int64) throws(StoreError) -> [OutlineEntry] {
         try statement("SELECT title, page, level FROM headings WHERE document_id = ? ORDER BY ordinal")
