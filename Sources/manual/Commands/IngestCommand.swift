@@ -7,10 +7,10 @@ struct IngestCommand: ParsableCommand {
         commandName: "ingest",
         abstract: "Add PDF manuals to the library (parse, clean, chunk, index; one transaction per document).",
         discussion: """
-            The same bytes again are reported as unchanged; new bytes at a path already in the
-            library replace that document. Folders are searched recursively for PDFs and processed
-            in parallel (--jobs). A bad file is reported and the others go on; the exit code is then
-            that of the first failure. Ctrl-C stops after the documents in flight; run the same
+            The same bytes again are reported as unchanged; new bytes at a path already in the \
+            library replace that document. Folders are searched recursively for PDFs and processed \
+            in parallel (--jobs). A bad file is reported and the others go on; the exit code is then \
+            that of the first failure. Ctrl-C stops after the documents in flight; run the same \
             command again to finish.
             Examples:
               manual ingest car.pdf --make Northwind --model Tern --year 2024

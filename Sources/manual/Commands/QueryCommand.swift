@@ -7,8 +7,8 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Answer a question from the library, citing the pages the answer comes from.",
         discussion: """
-            Retrieval is hybrid: relevance = keyword weight x normalised BM25 + semantic weight x cosine.
-            With "-" as the question, reads one question per line from stdin and writes one JSON
+            Retrieval is hybrid: relevance = keyword weight x normalised BM25 + semantic weight x cosine. \
+            With "-" as the question, reads one question per line from stdin and writes one JSON \
             object per line (JSON Lines).
             Examples:
               manual query "What tire pressure is recommended?"

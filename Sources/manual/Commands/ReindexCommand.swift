@@ -7,9 +7,9 @@ struct ReindexCommand: ParsableCommand {
         commandName: "reindex",
         abstract: "Re-process documents: after an upgrade (--stale), when files changed (--changed), or all.",
         discussion: """
-            Each document is re-read from its PDF when the file is still there, else rebuilt from the
-            page text stored in the library, and swapped in one transaction: a query at the same moment
-            sees the old or the new version, never a mix. Ctrl-C stops after the documents in flight;
+            Each document is re-read from its PDF when the file is still there, else rebuilt from the \
+            page text stored in the library, and swapped in one transaction: a query at the same moment \
+            sees the old or the new version, never a mix. Ctrl-C stops after the documents in flight; \
             run the command again to finish.
             Examples:
               manual reindex --stale
