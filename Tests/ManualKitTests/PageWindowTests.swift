@@ -24,8 +24,11 @@ import TestSupport
         let pages = topics.enumerated().map { index, topic in
             let number = index + 1
             let heading = number == 1 ? "1 Safety\n" : number == 3 ? "2 Filter\n2.1 Cleaning\n" : number == 9 ? "3 Storage\n" : ""
-            let body = (1...6).map { "Step \($0) on page \(number): check the \(topic) for wear and wipe the \(topic) dry." }
+            var body = (1...6).map { "Step \($0) on page \(number): check the \(topic) for wear and wipe the \(topic) dry." }
                 .joined(separator: "\n")
+            // A word broken at a line end on page 6 is rejoined as page 2 writes it, though a window lies between.
+            if number == 2 { body += "\nStep 7 on page 2: fit the x-ray shield." }
+            if number == 6 { body += "\nStep 7 on page 6: fit the x-\nray shield." }
             return PageRecord(number: number, label: nil, text: heading + body, cleanText: "")
         }
         let headings = [OutlineEntry(title: "1 Safety", page: 1, level: 1), OutlineEntry(title: "2 Filter", page: 3, level: 1),
@@ -65,6 +68,7 @@ import TestSupport
         // Every sentence, with its page, in the same reading order (chunks repeat none: overlap is 0 here).
         let sentences = { (chunks: [Chunk]) in chunks.flatMap(\.sentences).map { "\($0.page): \($0.text)" } }
         #expect(sentences(wholeChunks) == sentences(windowedChunks))
+        #expect(sentences(windowedChunks).contains("6: Step 7 on page 6: fit the x-ray shield."))
         for sentence in windowedChunks.flatMap(\.sentences) where sentence.kind != .heading {
             #expect(sentence.text.contains("on page \(sentence.page):"), "\(sentence.page): \(sentence.text)")
         }

@@ -15,17 +15,16 @@ public struct TextPipeline: Sendable {
     /// `process(pages:outline:)` with each page's lines already read by `PageLineReader` (which
     /// the ingest does page by page, on the threads that extract the pages).
     ///
-    /// A long document comes in windows of pages: `openHeadings` are the headings the window before
-    /// left open, and `documentPages` all the document's pages, for deciding whether its outline
-    /// describes it (a window may hold few bookmarks of an outline that does).
+    /// A long document comes in windows of pages, each given the `context` the one before left
+    /// (`TextPipelineResult.context`).
     func process(pages: [Page], lines pageLines: consuming [[LayoutLine]], outline: [OutlineEntry],
-                 openHeadings: [OpenHeading] = [], documentPages: ClosedRange<Int>? = nil) -> TextPipelineResult {
-        var cleaned = PageCleanup().clean(pages: pages, lines: pageLines, outline: outline)
+                 context: WindowContext = WindowContext()) -> TextPipelineResult {
+        var cleaned = PageCleanup().clean(pages: pages, lines: pageLines, outline: outline, knownWords: context.vocabulary)
         let cleanedPages = cleaned.pageTexts
         let headings = HeadingDetector().detect(lines: cleaned.lines, outline: outline, pageNumbers: Set(pages.map(\.number)),
-                                                documentPages: documentPages)
+                                                documentPages: context.documentPages)
         let blocks = BlockBuilder(settings: settings).build(lines: cleaned.lines, headings: headings.marks,
-                                                            openHeadings: openHeadings)
+                                                            openHeadings: context.openHeadings)
         // The chunker works from the blocks: the lines, the largest thing here, can go first.
         cleaned.lines = []
         var labels: [Int: String] = [:]
@@ -35,7 +34,9 @@ public struct TextPipeline: Sendable {
         let chunks = Chunker(settings: settings).chunk(units: blocks.units, sections: blocks.sections, labels: labels)
         var result = TextPipelineResult(chunks: chunks, headings: headings.entries,
                                         removedLines: cleaned.removedLines, cleanedPages: cleanedPages)
-        result.openHeadings = blocks.openHeadings
+        result.context = context
+        result.context.openHeadings = blocks.openHeadings
+        result.context.vocabulary = cleaned.vocabulary
         return result
     }
 }
@@ -49,8 +50,8 @@ public struct TextPipelineResult: Sendable {
     public var removedLines: Int
     /// Cleaned text per physical page (used by the `find` command and page-text storage), same count/order as input.
     public var cleanedPages: [String]
-    /// The headings still open after the last page, under which the next window of pages starts.
-    public var openHeadings: [OpenHeading] = []
+    /// What the next window of the same document starts from.
+    public var context = WindowContext()
 
     /// A result from its parts.
     public init(chunks: [Chunk], headings: [OutlineEntry], removedLines: Int, cleanedPages: [String]) {

@@ -3,8 +3,8 @@
 struct DocumentAssembler {
     let parts: ProcessedParts
     let keywordExtractor: KeywordExtractor
-    /// Where the text of the next window starts.
-    private(set) var openHeadings: [OpenHeading] = []
+    /// What the next window starts from.
+    private(set) var context: WindowContext
     private(set) var termChunkCounts: [String: Int] = [:]
     private(set) var headings: [OutlineEntry] = []
     private(set) var removedLines = 0
@@ -13,9 +13,10 @@ struct DocumentAssembler {
     /// Chunks the text pipeline made, navigation pages' included.
     private var chunksMade = 0
 
-    init(keywordExtractor: KeywordExtractor) {
+    init(keywordExtractor: KeywordExtractor, documentPages: ClosedRange<Int>) {
         parts = ProcessedParts()
         self.keywordExtractor = keywordExtractor
+        context = WindowContext(documentPages: documentPages)
     }
 
     /// Stores one window's pages and chunks; contents and index pages are left out of the chunks,
@@ -43,7 +44,7 @@ struct DocumentAssembler {
         }
         headings += text.headings
         removedLines += text.removedLines
-        openHeadings = text.openHeadings
+        context = text.context
     }
 
     /// The finished document: every chunk embedded now that the term counts are complete.

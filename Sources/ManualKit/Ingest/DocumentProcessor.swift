@@ -51,9 +51,8 @@ public struct DocumentProcessor: Sendable {
         defer { ThreadBudget.shared.leave() }
         let pdf = try PDFDocument(bytes: source.bytes, path: displayPath, password: options.password)
         let outline = pdf.outline()
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor)
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: 1...max(pdf.pageCount, 1))
         let pipeline = TextPipeline(settings: settings.chunking)
-        let documentPages = 1...max(pdf.pageCount, 1)
         for window in PageWindows(pageCount: pdf.pageCount, limit: settings.windowPages) {
             // A window's page layout is the largest thing an ingest holds: it is read, used by the text
             // pipeline and released before the next window is read.
@@ -62,8 +61,7 @@ public struct DocumentProcessor: Sendable {
             let pages = read.map(\.page)
             let lines = read.map(\.lines)
             read = []  // so the pipeline holds the only reference to the lines and reworks them in place
-            let text = pipeline.process(pages: pages, lines: consume lines, outline: outline,
-                                        openHeadings: assembler.openHeadings, documentPages: documentPages)
+            let text = pipeline.process(pages: pages, lines: consume lines, outline: outline, context: assembler.context)
             try add(pages, text, to: &assembler, displayPath: displayPath)
             Self.releaseFreedMemory()
         }
@@ -103,14 +101,14 @@ public struct DocumentProcessor: Sendable {
                                 sha256: document.sha256, modified: document.sourceModified, byteSize: document.byteSize)
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor)
-        let pipeline = TextPipeline(settings: settings.chunking)
         let documentPages = (pageNumbers.first ?? 1)...max(pageNumbers.last ?? 1, pageNumbers.first ?? 1)
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: documentPages)
+        let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pageNumbers.count, limit: settings.windowPages) where !window.isEmpty {
             let input = try pages(pageNumbers[window.lowerBound]...pageNumbers[window.upperBound - 1])
                 .map { Page(number: $0.number, label: $0.label, text: $0.text) }
             let text = pipeline.process(pages: input, lines: input.map(PageLineReader().read), outline: headings,
-                                        openHeadings: assembler.openHeadings, documentPages: documentPages)
+                                        context: assembler.context)
             try add(input, text, to: &assembler, displayPath: document.sourcePath)
         }
         return try assembler.finish(source: source, metadata: metadata, title: document.title,

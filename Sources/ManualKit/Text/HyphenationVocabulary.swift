@@ -4,9 +4,17 @@ struct HyphenationVocabulary: Sendable {
     private(set) var words: Set<String> = []
     private(set) var compounds: Set<String> = []
 
+    /// An empty vocabulary.
+    init() {}
+
     /// The vocabulary of `lines` in reading order; the two halves of a word broken at a line end
     /// are left out, as they are not words of their own.
     init(lines: [String]) {
+        add(lines: lines)
+    }
+
+    /// Adds the words of `lines`, in reading order, to what is known already.
+    mutating func add(lines: [String]) {
         var previousBroken = false
         for line in lines {
             let broken = line.hasSuffix("-")

@@ -6,6 +6,8 @@ struct CleanedDocument: Sendable {
     var pageRanges: [Range<Int>]
     /// Running header, footer and page-number lines that were dropped.
     var removedLines: Int
+    /// The words known when cleanup started, and this document's.
+    var vocabulary = HyphenationVocabulary()
 
     /// Each page's text after cleanup, one line per line, whitespace collapsed.
     var pageTexts: [String] {
@@ -19,11 +21,13 @@ struct PageCleanup: Sendable {
         clean(pages: pages, lines: pages.map(PageLineReader().read), outline: outline)
     }
 
-    /// Cleans pages whose lines `PageLineReader` has read already (same count and order as `pages`).
+    /// Cleans pages whose lines `PageLineReader` has read already (same count and order as `pages`);
+    /// `knownWords` are those of earlier windows of the same document.
     ///
     /// The lines are taken over and reworked in place: a document's lines are the largest thing an
     /// ingest holds, and every extra copy of them costs as much as the text itself.
-    func clean(pages: [Page], lines linesPerPage: consuming [[LayoutLine]], outline: [OutlineEntry]) -> CleanedDocument {
+    func clean(pages: [Page], lines linesPerPage: consuming [[LayoutLine]], outline: [OutlineEntry],
+               knownWords: HyphenationVocabulary = HyphenationVocabulary()) -> CleanedDocument {
         let running = RunningHeadText(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
                                       pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })
         let detector = HeaderFooterDetector(text: running)
@@ -43,7 +47,8 @@ struct PageCleanup: Sendable {
             stream.append(contentsOf: linesPerPage[p])
             linesPerPage[p] = []
         }
-        let vocabulary = HyphenationVocabulary(lines: stream.map(\.text))
+        var vocabulary = knownWords
+        vocabulary.add(lines: stream.map(\.text))
         Dehyphenator(vocabulary: vocabulary).apply(to: &stream)
 
         // Lines emptied by dehyphenation go; the rest move down in place.
@@ -67,6 +72,6 @@ struct PageCleanup: Sendable {
             pageRanges.append(start..<write)
         }
         stream.removeSubrange(write...)
-        return CleanedDocument(lines: stream, pageRanges: pageRanges, removedLines: removed)
+        return CleanedDocument(lines: stream, pageRanges: pageRanges, removedLines: removed, vocabulary: vocabulary)
     }
 }
