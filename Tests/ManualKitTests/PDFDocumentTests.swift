@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct PDFDocumentTests {
     private func open(_ path: String, password: String? = nil) throws -> PDFDocument {
         let source = try SourceFile.read(path)
-        return try PDFDocument(bytes: source.bytes, path: path, password: password)
+        return try PDFDocument(source: source, path: path, password: password)
     }
 
     @Test func pageCountMetadataAndLabels() throws {
@@ -71,5 +71,29 @@ import TestSupport
     @Test func sha256IsOfTheBytes() throws {
         let source = try SourceFile.read(Fixtures.edge("not-a-pdf.pdf"))
         #expect(source.sha256 == fileDigest(Fixtures.edge("not-a-pdf.pdf")))
+    }
+
+    @Test func aFileChangedAfterItWasHashedIsNotParsedAsIfItWereTheSame() throws {
+        let folder = TemporaryFolder()
+        let path = folder.copy(Fixtures.sampleManual, as: "manual.pdf")
+        let source = try SourceFile.read(path)
+        #expect(source.bytes != nil, "a small file is kept in memory")
+        var fromDisk = source
+        fromDisk.bytes = nil  // as a file over `SourceFile.inMemoryLimit` is read
+        #expect(try PDFDocument(source: fromDisk, path: path).pageCount == Fixtures.facts.pageCount)
+        // Same name, other bytes (a new edition copied over it).
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("% appended\n".utf8))
+        try handle.close()
+        let changed = IngestError.unreadable(path: path, reason: SourceFile.changedReason)
+        // Poppler is not given the new file in place of the one hashed; bytes kept are the ones hashed.
+        #expect(throws: changed) { try PDFDocument(source: fromDisk, path: path) }
+        #expect(try PDFDocument(source: source, path: path).pageCount == Fixtures.facts.pageCount)
+        // Either way the ingest stops before storing a hash of other bytes than the file's.
+        #expect(throws: changed) { try source.checkUnchanged(displayPath: path) }
+        let reread = try SourceFile.read(path)
+        #expect(reread.sha256 != source.sha256)
+        try reread.checkUnchanged(displayPath: path)
     }
 }

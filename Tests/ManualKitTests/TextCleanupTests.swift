@@ -103,6 +103,17 @@ struct TextCleanupTests {
         #expect(result.cleanedPages[2].hasPrefix("Draft"))
     }
 
+    @Test func pagesThatAreAllRepeatingLinesKeepThem() {
+        // A catalogue of one entry per page: every line repeats its pattern on every page, so all of
+        // them look like running heads; dropping them would leave a document without text.
+        let pages = (1...12).map { n in
+            Page(number: n, text: "\(n) Lamp \(n)\nReplace lamp \(n) with a 12 V 21 W bulb after 500 hours.")
+        }
+        let result = clean(pages)
+        #expect(result.removedLines == 0)
+        #expect(result.chunks.flatMap(\.sentences).contains { $0.text.hasPrefix("Replace lamp 7 ") && $0.page == 7 })
+    }
+
     @Test func chapterHeadsThatChangeWithTheChapterAreRunningText() {
         // Odd/even heads as LaTeX books set them: chapter on even pages, section on odd pages.
         let heads = [2: "CHAPTER 1. INTRODUCTION", 3: "1.1. OVERVIEW", 4: "CHAPTER 1. INTRODUCTION",

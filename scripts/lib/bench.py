@@ -150,6 +150,14 @@ for pages in (200, 2000, 8000):
     results["memory"]["ingest_by_pages_mb"][str(pages)] = round(peak_rss([binary, "ingest", "-q", "--db", db, pdf]), 1)
 print("peak memory by document length: " + ", ".join(f"{pages} pages {mb} MB"
                                                      for pages, mb in results["memory"]["ingest_by_pages_mb"].items()))
+# Memory against file size: the 200-page PDF again, carrying 100 MB that no page draws (as photographs do).
+heavy = os.path.join(out, "long-200-100mb.pdf")
+if not os.path.exists(heavy):
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "long-pdf.py"),
+                    "200", heavy, "100"], check=True)
+db = fresh(os.path.join(out, "long.sqlite"))
+results["memory"]["ingest_200_pages_100mb_file_mb"] = round(peak_rss([binary, "ingest", "-q", "--db", db, heavy]), 1)
+print(f"peak memory: ingest of the 200-page PDF made 100 MB larger {results['memory']['ingest_200_pages_100mb_file_mb']} MB")
 print(f"peak memory: ingest ngspice {results['memory'].get('ingest_ngspice_mb')} MB, "
       f"query on the 1,000-manual library {results['memory']['query_1000_mb']} MB")
 with open(os.path.join(out, "bench.json"), "w") as f:

@@ -1,12 +1,14 @@
 """Writes a plain PDF of N pages, each a heading and six lines of maintenance prose, for the
-memory-versus-pages figures of scripts/bench.
+memory-versus-pages figures of scripts/bench; with MEGABYTES, the file also carries that much
+data that no page draws, as photographs make a manual's file large without adding text.
 
-    python3 long-pdf.py PAGES OUT.pdf
+    python3 long-pdf.py PAGES OUT.pdf [MEGABYTES]
 """
 import random
 import sys
 
 pages, out = int(sys.argv[1]), sys.argv[2]
+ballast = int(sys.argv[3]) << 20 if len(sys.argv) > 3 else 0
 rng = random.Random(2000)
 parts = ["the pump", "the filter", "the heater", "the valve", "the drum", "the fan", "the seal"]
 objects = []
@@ -31,6 +33,9 @@ kids = [add(b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] /Resources <
             b"/Contents %d 0 R >>" % (pages_id, font, content)) for content in contents]
 assert add(b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % kid for kid in kids) + b"] /Count %d >>" % len(kids)) == pages_id
 catalog = add(b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id)
+if ballast:
+    add(b"<< /Type /XObject /Subtype /Image /Width 1 /Height %d /ColorSpace /DeviceGray /BitsPerComponent 8 "
+        b"/Length %d >>\nstream\n" % (ballast, ballast) + bytes(ballast) + b"\nendstream")
 
 data = bytearray(b"%PDF-1.4\n")
 offsets = []

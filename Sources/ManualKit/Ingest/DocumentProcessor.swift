@@ -49,14 +49,14 @@ public struct DocumentProcessor: Sendable {
                         progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(IngestError) -> ProcessedDocument {
         ThreadBudget.shared.enter()
         defer { ThreadBudget.shared.leave() }
-        let pdf = try PDFDocument(bytes: source.bytes, path: displayPath, password: options.password)
+        let pdf = try PDFDocument(source: source, path: displayPath, password: options.password)
         let outline = pdf.outline()
         var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: 1...max(pdf.pageCount, 1))
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pdf.pageCount, limit: settings.windowPages) {
             // A window's page layout is the largest thing an ingest holds: it is read, used by the text
             // pipeline and released before the next window is read.
-            var read = PageReader.read(pdf, pages: window, reopening: source.bytes, displayPath: displayPath,
+            var read = PageReader.read(pdf, pages: window, reopening: source, displayPath: displayPath,
                                        password: options.password, progress: progress)
             let pages = read.map(\.page)
             let lines = read.map(\.lines)
@@ -65,11 +65,10 @@ public struct DocumentProcessor: Sendable {
             try add(pages, text, to: &assembler, displayPath: displayPath)
             Self.releaseFreedMemory()
         }
+        // What was parsed must still be what was hashed, or the stored sha256 would name other bytes.
+        try source.checkUnchanged(displayPath: displayPath)
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
-        // The PDF's bytes are not needed past this point; a batch may queue several documents for the writer.
-        var parsed = source
-        parsed.bytes = Data()
-        var processed = try assembler.finish(source: parsed, metadata: pdf.metadata, title: title,
+        var processed = try assembler.finish(source: source, metadata: pdf.metadata, title: title,
                                              displayPath: displayPath, embedder: settings.embedder)
         processed.copyRestricted = !pdf.allowsTextCopy
         return processed
@@ -97,8 +96,8 @@ public struct DocumentProcessor: Sendable {
                         pages: (ClosedRange<Int>) throws -> [PageRecord]) throws -> ProcessedDocument {
         ThreadBudget.shared.enter()
         defer { ThreadBudget.shared.leave() }
-        let source = SourceFile(path: document.sourcePath, fileName: document.fileName, bytes: Data(),
-                                sha256: document.sha256, modified: document.sourceModified, byteSize: document.byteSize)
+        let source = SourceFile(path: document.sourcePath, fileName: document.fileName, sha256: document.sha256,
+                                modified: document.sourceModified, byteSize: document.byteSize)
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
         let documentPages = (pageNumbers.first ?? 1)...max(pageNumbers.last ?? 1, pageNumbers.first ?? 1)

@@ -4,7 +4,7 @@ import Foundation
 /// most of an ingest's time, and pages are independent of each other.
 ///
 /// Poppler documents are not thread-safe, so the helper thread opens its own `PDFDocument` on the
-/// same bytes. Each page is extracted whole by one thread, so the result does not depend on which
+/// same file. Each page is extracted whole by one thread, so the result does not depend on which
 /// thread read which page.
 enum PageReader {
     /// Documents shorter than this are read on one thread: opening a second copy would cost more.
@@ -13,11 +13,11 @@ enum PageReader {
     /// The pages of `pdf` at `indices` (0-based) in order, each with its lines as `PageLineReader`
     /// reads them (the first step of cleanup, page by page, done here while two threads are at
     /// work); `progress` is called on the calling thread with pages done in the whole document.
-    static func read(_ pdf: PDFDocument, pages indices: Range<Int>, reopening bytes: Data, displayPath: String,
+    static func read(_ pdf: PDFDocument, pages indices: Range<Int>, reopening source: SourceFile, displayPath: String,
                      password: String?, progress: ((_ done: Int, _ total: Int) -> Void)?) -> [(page: Page, lines: [LayoutLine])] {
         let total = pdf.pageCount, first = indices.lowerBound
         return SharedWork.map(count: indices.count, minimumForHelper: minimumPagesForHelper, helper: {
-            guard let copy = try? PDFDocument(bytes: bytes, path: displayPath, password: password) else { return nil }
+            guard let copy = try? PDFDocument(source: source, path: displayPath, password: password) else { return nil }
             return { readPage(copy, first + $0 + 1) }
         }, progress: progress.map { report in { done in report(first + done, total) } }) { readPage(pdf, first + $0 + 1) }
     }

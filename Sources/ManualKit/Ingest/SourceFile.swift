@@ -4,33 +4,46 @@ import Foundation
 import Glibc
 #endif
 
-/// A PDF read from disk once: its bytes, their sha256 and where they came from.
+/// A PDF file hashed on disk: its sha256, where it is, and which file it was, so that the file
+/// poppler parses afterwards can be checked to be the very one hashed.
+///
+/// The bytes of a file up to `inMemoryLimit` are kept and parsed from memory, which is fastest;
+/// a larger one (a 200 MB manual full of photographs) poppler reads from disk itself, so that it
+/// never sits in memory whole.
 public struct SourceFile: Sendable {
     /// Absolute, standardised path (the identity of "the same file" across runs).
     public var path: String
     public var fileName: String
-    public var bytes: Data
-    /// Lowercase hex sha256 of `bytes`: the identity of a document.
+    /// Lowercase hex sha256 of the file: the identity of a document.
     public var sha256: String
     public var modified: Double?
-    /// Size of the file; equal to `bytes.count` unless the bytes were not kept.
     public var byteSize: Int64
+    /// The file that was hashed; nil for a document rebuilt from its stored text.
+    var identity: FileIdentity?
+    /// Whether a `%PDF-` header is in the first kilobyte, where readers accept it.
+    var hasPDFHeader = true
+    /// The file's bytes, when it is small enough to keep them.
+    var bytes: Data?
 
-    public init(path: String, fileName: String, bytes: Data, sha256: String, modified: Double?, byteSize: Int64? = nil) {
+    /// Largest file whose bytes are kept in memory: poppler reads a file on disk in 256-byte
+    /// pieces, which costs about 6 % of an ingest, but a larger file would cost its size in memory.
+    static let inMemoryLimit = 16 << 20
+
+    public init(path: String, fileName: String, sha256: String, modified: Double?, byteSize: Int64) {
         self.path = path
         self.fileName = fileName
-        self.bytes = bytes
         self.sha256 = sha256
         self.modified = modified
-        self.byteSize = byteSize ?? Int64(bytes.count)
+        self.byteSize = byteSize
     }
 
-    /// Reads `path`, reporting a missing, unreadable or empty file as the error a user can act on.
+    /// Reads `path` to hash it, reporting a missing, unreadable or empty file as the error a user can act on.
     ///
     /// The file is opened read-only and never written. Size and modification time come from the open
     /// file, before and after reading: a file that changes while it is read (still downloading, being
-    /// copied over) is read again, and reported after a few tries, so the bytes hashed, parsed and
-    /// stored always belong together and `reindex --changed` sees any later change.
+    /// copied over) is read again, and reported after a few tries. `PDFDocument(source:)` opens the same
+    /// file again and checks it is unchanged, and the ingest checks once more when it is done, so the
+    /// bytes hashed, parsed and stored always belong together and `reindex --changed` sees any later change.
     public static func read(_ path: String) throws(IngestError) -> SourceFile {
         let absolute = SourceFile.absolute(path)
         var lastChange = ""
@@ -42,6 +55,19 @@ public struct SourceFile: Sendable {
             }
         }
         throw .unreadable(path: path, reason: "the file keeps changing while it is read (\(lastChange)); try again when it is complete")
+    }
+
+    /// Why an ingest stops when the file it parsed is no longer the file it hashed.
+    static let changedReason = "the file changed while it was being processed; try again when it is complete"
+
+    /// Throws unless the file at `path` is still the one that was hashed (same device, inode, size
+    /// and modification time). A document rebuilt from stored text has nothing to check.
+    func checkUnchanged(displayPath: String) throws(IngestError) {
+        guard let identity else { return }
+        var now = stat()
+        guard stat(path, &now) == 0, FileIdentity(now) == identity else {
+            throw .unreadable(path: displayPath, reason: SourceFile.changedReason)
+        }
     }
 
     private enum Attempt {
@@ -69,35 +95,26 @@ public struct SourceFile: Sendable {
         case S_IFREG: break
         default: throw .unreadable(path: path, reason: "not a regular file (a device, pipe or socket)")
         }
-        var bytes = Data(count: Int(before.st_size))
-        var filled = 0
-        var grew = false
+        // SHA-256 through GLib, which poppler already links: no extra dependency for one hash.
+        let checksum = g_checksum_new(G_CHECKSUM_SHA256)
+        defer { g_checksum_free(checksum) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var head: [UInt8] = []
+        var total = 0
+        var kept: Data? = before.st_size <= SourceFile.inMemoryLimit ? Data(capacity: Int(before.st_size)) : nil
         while true {
-            if filled == bytes.count {
-                // The file grew since fstat: keep reading, it will be reported as changed.
-                var probe: UInt8 = 0
-                let n = systemRead(fd, &probe, 1)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { throw .unreadable(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))") }
-                if n == 0 { break }
-                bytes.append(probe)
-                bytes.append(Data(count: 64 * 1024))
-                filled += 1
-                grew = true
-                continue
-            }
-            let want = bytes.count - filled
-            let n = bytes.withUnsafeMutableBytes { raw in systemRead(fd, raw.baseAddress! + filled, want) }
+            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if n < 0 { throw .unreadable(path: path, reason: "cannot read the file (\(String(cString: strerror(errno))))") }
             if n == 0 { break }
-            filled += n
+            if head.count < PDFDocument.headerWindow { head += buffer.prefix(min(n, PDFDocument.headerWindow - head.count)) }
+            buffer.withUnsafeBytes { g_checksum_update(checksum, $0.baseAddress!.assumingMemoryBound(to: guchar.self), n) }
+            kept?.append(contentsOf: buffer.prefix(n))
+            total += n
         }
-        bytes.count = filled
         var after = stat()
         guard fstat(fd, &after) == 0 else { throw .unreadable(path: path, reason: "cannot read the file") }
-        if grew || filled != Int(before.st_size) || after.st_size != before.st_size
-            || after.st_mtim.tv_sec != before.st_mtim.tv_sec || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec {
+        if total != Int(before.st_size) || FileIdentity(after) != FileIdentity(before) {
             return .changed("\(before.st_size) bytes, then \(after.st_size)")
         }
         // Replaced by rename while open: the bytes are complete but no longer what the path names.
@@ -105,10 +122,15 @@ public struct SourceFile: Sendable {
         if stat(absolute, &now) == 0, now.st_ino != before.st_ino || now.st_dev != before.st_dev {
             return .changed("replaced by another file")
         }
-        guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+        guard total > 0 else { throw .emptyFile(path: path) }
         let modified = Double(before.st_mtim.tv_sec) + Double(before.st_mtim.tv_nsec) / 1e9
-        return .read(SourceFile(path: absolute, fileName: (absolute as NSString).lastPathComponent,
-                                bytes: bytes, sha256: SourceFile.sha256(of: bytes), modified: modified))
+        var file = SourceFile(path: absolute, fileName: (absolute as NSString).lastPathComponent,
+                              sha256: String(cString: g_checksum_get_string(checksum)), modified: modified,
+                              byteSize: Int64(total))
+        file.identity = FileIdentity(before)
+        file.hasPDFHeader = PDFDocument.hasHeader(head)
+        file.bytes = kept
+        return .read(file)
     }
 
     /// Makes a path absolute against the current directory without resolving symlinks.
@@ -130,14 +152,22 @@ public struct SourceFile: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// SHA-256 through GLib, which poppler already links: no extra dependency for one hash.
-    static func sha256(of bytes: Data) -> String {
-        bytes.withUnsafeBytes { raw -> String in
-            let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256,
-                                                     raw.baseAddress?.assumingMemoryBound(to: guchar.self),
-                                                     gsize(raw.count))
-            return takeString(digest) ?? ""
-        }
+}
+
+/// Which file on disk, as of when: device, inode, size and modification time.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
     }
 }
 

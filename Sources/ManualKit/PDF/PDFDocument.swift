@@ -11,7 +11,7 @@ public final class PDFDocument {
     /// Title, author, dates and page count.
     public let metadata: PDFMetadata
 
-    /// Opens a PDF from bytes already read from `path`, so the bytes parsed are the bytes hashed.
+    /// Opens a PDF from bytes in memory (an upload, say); `path` names it in errors.
     public init(bytes: Data, path: String, password: String? = nil) throws(IngestError) {
         self.path = path
         guard !bytes.isEmpty else { throw .emptyFile(path: path) }
@@ -22,7 +22,7 @@ public final class PDFDocument {
         if let password {
             opened = try PDFDocument.openWithPassword(bytes, password: password, path: path, error: &gerror)
         } else {
-            let gbytes = PDFDocument.lend(bytes)
+            let gbytes = bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
             defer { g_bytes_unref(gbytes) }
             opened = poppler_document_new_from_bytes(gbytes, nil, &gerror)
         }
@@ -31,6 +31,72 @@ public final class PDFDocument {
         }
         handle = opened
         metadata = PDFDocument.readMetadata(opened)
+    }
+
+    /// Opens the PDF `source` was hashed from: its bytes when they were kept, else the file, after
+    /// checking it is still the one hashed, so that the bytes parsed are always the bytes hashed.
+    public init(source: SourceFile, path: String, password: String? = nil) throws(IngestError) {
+        self.path = path
+        guard source.byteSize > 0 else { throw .emptyFile(path: path) }
+        guard source.hasPDFHeader else { throw .notPDF(path: path) }
+        var gerror: UnsafeMutablePointer<GError>?
+        let opened: OpaquePointer?
+        if password == nil, let bytes = source.bytes {
+            let gbytes = PDFDocument.lend(bytes)
+            defer { g_bytes_unref(gbytes) }
+            opened = poppler_document_new_from_bytes(gbytes, nil, &gerror)
+        } else {
+            // O_NONBLOCK as when hashing: whatever now sits at the path must not hang the open.
+            let fd = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else {
+                throw .unreadable(path: path, reason: "cannot open the file again (\(String(cString: strerror(errno))))")
+            }
+            var info = stat()
+            guard fstat(fd, &info) == 0, source.identity == nil || FileIdentity(info) == source.identity else {
+                close(fd)
+                throw .unreadable(path: path, reason: SourceFile.changedReason)
+            }
+            if let password {
+                // Poppler 22.12 crashes on a wrong password for a document in memory, and on a
+                // descriptor calls it damage; by name it reports it right. The path was just checked
+                // to be the file hashed, and `SourceFile.checkUnchanged` checks again once it is parsed.
+                close(fd)
+                guard let uri = g_filename_to_uri(source.path, nil, nil) else {
+                    throw .unreadable(path: path, reason: "cannot name the file for poppler")
+                }
+                defer { g_free(uri) }
+                opened = poppler_document_new_from_file(uri, password, &gerror)
+            } else {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+                // Poppler takes the descriptor over, and closes it with the document.
+                opened = poppler_document_new_from_fd(fd, nil, &gerror)
+            }
+        }
+        guard let opened else {
+            throw PDFDocument.openError(gerror, path: path, passwordGiven: password != nil)
+        }
+        handle = opened
+        metadata = PDFDocument.readMetadata(opened)
+    }
+
+    /// The bytes as a GBytes that shares their memory: a PDF is in memory once, not once per poppler
+    /// document (a batch worker and its page-reading helper each open their own).
+    private static func lend(_ bytes: Data) -> OpaquePointer {
+        // Tiny values may live inside the Data itself, where no pointer outlives the closure.
+        guard bytes.count >= 64 else {
+            return bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
+        }
+        // The box's Data is never mutated and lives until poppler releases the GBytes, so its
+        // contiguous storage stays where it is.
+        let box = Unmanaged.passRetained(LentBytes(bytes))
+        let (base, count) = box.takeUnretainedValue().data.withUnsafeBytes { ($0.baseAddress, $0.count) }
+        return g_bytes_new_with_free_func(base, gsize(count), { Unmanaged<LentBytes>.fromOpaque($0!).release() },
+                                          box.toOpaque())
+    }
+
+    private final class LentBytes {
+        let data: Data
+        init(_ data: Data) { self.data = data }
     }
 
     deinit {
@@ -61,26 +127,6 @@ public final class PDFDocument {
 
     /// Poppler 22.12 crashes when a wrong password is given to a document opened from memory,
     /// so with a password the same bytes go through a private temporary file instead.
-    /// The bytes as a GBytes that shares their memory: a long PDF is in memory once, not once per
-    /// poppler document (a batch worker and its page-reading helper each open their own).
-    private static func lend(_ bytes: Data) -> OpaquePointer {
-        // Tiny values may live inside the Data itself, where no pointer outlives the closure.
-        guard bytes.count >= 64 else {
-            return bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
-        }
-        // The box's Data is never mutated and lives until poppler releases the GBytes, so its
-        // contiguous storage stays where it is.
-        let box = Unmanaged.passRetained(LentBytes(bytes))
-        let (base, count) = box.takeUnretainedValue().data.withUnsafeBytes { ($0.baseAddress, $0.count) }
-        return g_bytes_new_with_free_func(base, gsize(count), { Unmanaged<LentBytes>.fromOpaque($0!).release() },
-                                          box.toOpaque())
-    }
-
-    private final class LentBytes {
-        let data: Data
-        init(_ data: Data) { self.data = data }
-    }
-
     private static func openWithPassword(_ bytes: Data, password: String, path: String,
                                          error: inout UnsafeMutablePointer<GError>?) throws(IngestError) -> OpaquePointer? {
         var template = Array((NSTemporaryDirectory() + "/manual-XXXXXX.pdf").utf8CString)
@@ -99,12 +145,18 @@ public final class PDFDocument {
         return poppler_document_new_from_file(uri, password, &error)
     }
 
+    /// How far into a file the `%PDF-` header may be: readers accept it after some junk.
+    static let headerWindow = 1024
+
     private static func looksLikePDF(_ bytes: Data) -> Bool {
-        // The header may follow some junk; readers accept it within the first kilobyte.
-        let head = bytes.prefix(1024)
+        hasHeader([UInt8](bytes.prefix(headerWindow)))
+    }
+
+    /// Whether `head`, a file's first bytes, holds the `%PDF-` header.
+    static func hasHeader(_ head: [UInt8]) -> Bool {
         let marker: [UInt8] = Array("%PDF-".utf8)
         guard head.count >= marker.count else { return false }
-        let headBytes = [UInt8](head)
+        let headBytes = head
         for start in 0...(headBytes.count - marker.count) where headBytes[start] == marker[0] {
             if Array(headBytes[start..<start + marker.count]) == marker { return true }
         }
