@@ -25,8 +25,12 @@ public struct AnswerGenerator: Sendable {
         guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
 
         let passages = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
-        let considered = passages.prefix(max(0, settings.passagesConsidered))
+        var considered = passages.prefix(max(0, settings.passagesConsidered))
             .filter { $0.result.relevance >= settings.noAnswerRelevance }
+        // A question that names a manual is quoted from it when it is among the passages considered.
+        if considered.contains(where: { $0.result.documentFactor == nil }) {
+            considered = considered.filter { $0.result.documentFactor == nil }
+        }
         let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
         let effective = terms.effective(present: consideredTerms)
         let weights = TermWeights(terms: effective, passages: passages)

@@ -14,6 +14,8 @@ public struct RankedPassage: Sendable, Equatable, Codable {
     public var keywordScore: Double
     public var semanticScore: Double
     public var relevance: Double
+    /// The factor the relevance was multiplied by because the question names other documents; absent otherwise.
+    public var documentFactor: Double?
     public var matchType: MatchType
     public var matchedTerms: [String]
 
@@ -34,6 +36,7 @@ public struct RankedPassage: Sendable, Equatable, Codable {
         keywordScore = FourDecimals.round(result.keywordScore)
         semanticScore = FourDecimals.round(result.semanticScore)
         relevance = FourDecimals.round(result.relevance)
+        documentFactor = result.documentFactor
         matchType = result.matchType
         matchedTerms = result.matchedTerms
     }

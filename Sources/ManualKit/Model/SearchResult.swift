@@ -18,8 +18,11 @@ public struct SearchResult: Sendable, Equatable {
     public var keywordScore: Double
     /// Clamped cosine similarity in [0,1]; 0 when the semantic channel did not find the chunk.
     public var semanticScore: Double
-    /// keywordWeight * keywordScore + semanticWeight * semanticScore.
+    /// keywordWeight * keywordScore + semanticWeight * semanticScore, times `documentFactor` when there is one.
     public var relevance: Double
+    /// Set when the question names other documents than this chunk's (`NamedDocuments`): the factor
+    /// its relevance was multiplied by.
+    public var documentFactor: Double?
     public var matchType: MatchType
     /// Stemmed query terms that occur in the chunk.
     public var matchedTerms: [String]

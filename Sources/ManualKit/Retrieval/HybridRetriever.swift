@@ -7,7 +7,9 @@ import Foundation
 ///   idf-weighted share of the question's terms that occur in c. The first factor makes the score
 ///   query-aware: a chunk that matches only the question's commonest word cannot score high.
 /// - semantic(c) = cosine(question vector, chunk vector), clamped to [0, 1].
-/// - relevance   = keywordWeight x keyword + semanticWeight x semantic.
+/// - relevance   = keywordWeight x keyword + semanticWeight x semantic; when the question names some
+///   documents (`NamedDocuments`), the relevance of other documents' chunks is multiplied by
+///   `unnamedDocumentFactor`.
 /// A chunk found by one channel only scores 0 in the other. A channel whose weight is 0 is not run,
 /// so weights 1/0 and 0/1 are exactly the single channels.
 public struct HybridRetriever {
@@ -43,8 +45,19 @@ public struct HybridRetriever {
             }
         }
 
-        let best = try topCandidates(keyword: keyword, semantic: semantic, terms: terms)
-        return try searchResults(best, keyword: keyword, semantic: semantic, terms: terms)
+        // A question that names a manual is answered from it, unless another is much more relevant.
+        var factors: [Int64: Double] = [:]
+        if settings.unnamedDocumentFactor < 1, filter.documentID == nil {
+            let named = try NamedDocuments(terms: terms.terms, store: store).ids
+            if !named.isEmpty {
+                let owners = try store.documentIDs(ofChunks: Array(Set(keyword.keys).union(semantic.keys)))
+                for (chunk, document) in owners where !named.contains(document) {
+                    factors[chunk] = settings.unnamedDocumentFactor
+                }
+            }
+        }
+        let best = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors)
+        return try searchResults(best, keyword: keyword, semantic: semantic, terms: terms, factors: factors)
     }
 
     /// The `topK` candidates by relevance (ties to the lower chunk id), with their scores.
@@ -53,9 +66,10 @@ public struct HybridRetriever {
     /// each candidate's relevance from above. Candidates are scored best bound first, and scoring stops
     /// once no bound left can reach the K-th relevance found: the result is the same as scoring them all,
     /// without analysing the text of a hundred chunks that cannot make the top K.
-    private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms) throws -> [Scored] {
+    private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms,
+                               factors: [Int64: Double]) throws -> [Scored] {
         let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
-            (id, settings.keywordWeight * (keyword[id] ?? 0) + settings.semanticWeight * (semantic[id] ?? 0))
+            (id, (factors[id] ?? 1) * (settings.keywordWeight * (keyword[id] ?? 0) + settings.semanticWeight * (semantic[id] ?? 0)))
         }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
         var scored: [Scored] = []
         for candidate in candidates {
@@ -68,7 +82,7 @@ public struct HybridRetriever {
             }
             let keywordScore = (keyword[candidate.id] ?? 0) * terms.coverage(of: matched)
             let semanticScore = semantic[candidate.id] ?? 0
-            let relevance = settings.keywordWeight * keywordScore + settings.semanticWeight * semanticScore
+            let relevance = (factors[candidate.id] ?? 1) * (settings.keywordWeight * keywordScore + settings.semanticWeight * semanticScore)
             guard relevance > 0 else { continue }
             scored.append(Scored(id: candidate.id, keyword: keywordScore, semantic: semanticScore, relevance: relevance,
                                  matched: matched))
@@ -80,7 +94,7 @@ public struct HybridRetriever {
 
     /// The scored candidates as results: their chunks read whole, with document titles and page labels.
     private func searchResults(_ scored: [Scored], keyword: [Int64: Double], semantic: [Int64: Double],
-                               terms: QueryTerms) throws -> [SearchResult] {
+                               terms: QueryTerms, factors: [Int64: Double]) throws -> [SearchResult] {
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: scored.map(\.id)).map { ($0.id, $0) })
         var documents: [Int64: DocumentRecord] = [:]
         var results: [SearchResult] = []
@@ -96,6 +110,7 @@ public struct HybridRetriever {
                 fileName: document?.fileName ?? "", chunk: chunk, keywordScore: hit.keyword,
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
                 matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
+            result.documentFactor = factors[hit.id]
             result.pageLabels = try store.pageLabels(documentID: stored.documentID,
                                                      pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
             results.append(result)

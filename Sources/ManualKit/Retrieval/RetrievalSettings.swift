@@ -8,6 +8,9 @@ public struct RetrievalSettings: Sendable, Equatable {
     public var topK: Int
     /// Candidates each channel contributes before fusion.
     public var candidatesPerChannel: Int
+    /// When the question names documents (`NamedDocuments`), the relevance of other documents'
+    /// chunks is multiplied by this: they can still win, when much more relevant.
+    public var unnamedDocumentFactor = 0.75
 
     public init(keywordWeight: Double = 0.4, semanticWeight: Double = 0.6, topK: Int = 5, candidatesPerChannel: Int = 100) {
         self.keywordWeight = keywordWeight

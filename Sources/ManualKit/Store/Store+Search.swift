@@ -53,6 +53,34 @@ extension Store {
         return labels
     }
 
+    /// Each document's names: its title, file name, and product make and model.
+    public func documentNames() throws(StoreError) -> [(id: Int64, names: String)] {
+        try statement("SELECT id, title, file_name, coalesce(make, ''), coalesce(model, '') FROM documents ORDER BY id")
+            .rows([]) { row in
+                (row.int(0), [row.text(1), row.text(2), row.text(3), row.text(4)].compactMap { $0 }.joined(separator: " "))
+            }
+    }
+
+    /// How many chunks of each document contain `term` (a stemmed term).
+    public func chunkCountsByDocument(of term: String) throws(StoreError) -> [Int64: Int] {
+        var counts: [Int64: Int] = [:]
+        for (document, count) in try statement("SELECT document_id, chunk_count FROM document_terms WHERE term = ?")
+            .rows([.text(term)], { ($0.int(0), Int($0.int(1))) }) {
+            counts[document] = count
+        }
+        return counts
+    }
+
+    /// The document each of these chunks belongs to.
+    public func documentIDs(ofChunks ids: [Int64]) throws(StoreError) -> [Int64: Int64] {
+        let lookup = try statement("SELECT document_id FROM chunks WHERE id = ?")
+        var out: [Int64: Int64] = [:]
+        for id in ids {
+            if let document = try lookup.rows([.integer(id)], { $0.int(0) }).first { out[id] = document }
+        }
+        return out
+    }
+
     /// Top-level headings across the library, most common first: what the library covers.
     public func topics(limit: Int) throws(StoreError) -> [String] {
         try statement("""

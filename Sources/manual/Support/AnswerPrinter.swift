@@ -37,7 +37,8 @@ struct AnswerPrinter {
                 let pages = r.firstPage == r.lastPage ? "p. \(r.firstPage)" : "pp. \(r.firstPage)-\(r.lastPage)"
                 out += wrap("\(r.rank). \(r.file) \(pages) [\(r.matchType.rawValue)] \(r.heading)", indent: "  ")
                 out.append("     keyword \(format(r.keywordScore))  semantic \(format(r.semanticScore))  "
-                           + "relevance \(format(r.relevance))")
+                           + "relevance \(format(r.relevance))"
+                           + (r.documentFactor.map { " (x \(format($0)): the question names another manual)" } ?? ""))
                 out += wrap("matched: " + (r.matchedTerms.isEmpty ? "-" : r.matchedTerms.joined(separator: ", ")),
                             indent: "     ")
             }
