@@ -20,13 +20,7 @@ import TestSupport
         return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Question.self, from: Data($0.utf8)) }
     }()
 
-    static let library: (folder: TemporaryFolder, library: ManualLibrary) = {
-        let folder = TemporaryFolder()
-        let library = try! ManualLibrary(path: folder.path("lib.sqlite"))
-        _ = try! library.ingest(Fixtures.sampleManual)
-        _ = try! library.ingest(Fixtures.edge("small.pdf"))
-        return (folder, library)
-    }()
+    static let library = FixtureLibrary()
 
     @Test func answerableQuestionsFindTheirPageInTheTopFive() throws {
         let answerable = Self.questions.filter { $0.doc != nil }

@@ -7,13 +7,7 @@ import TestSupport
 @Suite(.serialized) struct NamedDocumentsTests {
     /// The car manual (#1, "Northwind Tern 2024 Owner's Manual") and the kettle guide (#2,
     /// "Northwind Kettle K2 Quick Guide"), each with its own warranty and service text.
-    static let library: (folder: TemporaryFolder, library: ManualLibrary) = {
-        let folder = TemporaryFolder()
-        let library = try! ManualLibrary(path: folder.path("lib.sqlite"))
-        _ = try! library.ingest(Fixtures.sampleManual)
-        _ = try! library.ingest(Fixtures.edge("small.pdf"))
-        return (folder, library)
-    }()
+    static let library = FixtureLibrary()
 
     private func named(_ question: String) throws -> Set<Int64> {
         try NamedDocuments(terms: TextAnalyzer.terms(question), store: Self.library.library.store).ids

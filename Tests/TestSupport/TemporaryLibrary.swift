@@ -1,4 +1,5 @@
 import Foundation
+import ManualKit
 
 /// A fresh folder for one test's library file, removed when the test is done.
 public final class TemporaryFolder {
@@ -46,4 +47,16 @@ public func fileDigest(_ path: String) -> String {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+}
+
+/// A library of the two fixture manuals, the car's (#1) and the kettle's (#2), in a folder of its own.
+public struct FixtureLibrary: @unchecked Sendable {
+    public let folder = TemporaryFolder()
+    public let library: ManualLibrary
+
+    public init() {
+        library = try! ManualLibrary(path: folder.path("lib.sqlite"))
+        _ = try! library.ingest(Fixtures.sampleManual)
+        _ = try! library.ingest(Fixtures.edge("small.pdf"))
+    }
 }
