@@ -21,10 +21,15 @@ struct NamedDocuments {
             ids = []
             return
         }
-        let nameTerms = documents.map { document in
+        // Analysing a thousand titles per question would cost more than the rest of a query: only names
+        // holding the start of a question term (a stem keeps its first letters) are analysed.
+        let probes = Set(terms).map { $0.unicodeScalars.allSatisfy(\.isASCII) ? String($0.prefix(3)) : "" }
+        let nameTerms = documents.compactMap { document -> (id: Int64, terms: Set<String>)? in
+            let lowered = document.names.lowercased()
+            guard probes.contains(where: { $0.isEmpty || lowered.contains($0) }) else { return nil }
             // File names spell words with dashes, underscores and dots ("nut-user-manual.pdf").
             let spaced = document.names.map { "-_.".contains($0) ? " " : $0 }
-            return (id: document.id, terms: Set(TextAnalyzer.terms(String(spaced))))
+            return (document.id, Set(TextAnalyzer.terms(String(spaced))))
         }
         var named = Set<Int64>()
         for term in Set(terms) {
