@@ -147,6 +147,8 @@ public struct MiniPDF {
     public var info: [String: [UInt8]]
     /// Writes every cross-reference offset wrong and the startxref offset past the end: readers must rebuild it.
     public var brokenXref: Bool
+    /// Bytes of an image no page draws, to make a file as large as one full of photographs.
+    public var ballast = 0
 
     public init(pages: [Page?], info: [String: [UInt8]] = [:], brokenXref: Bool = false) {
         self.pages = pages
@@ -181,6 +183,13 @@ public struct MiniPDF {
         object(1, "<< /Type /Catalog /Pages 2 0 R >>")
         object(2, "<< /Type /Pages /Kids [\(kids)] /Count \(pages.count) /MediaBox [0 0 612 792] >>")
         object(3, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+        if ballast > 0 {
+            // Outside the cross-reference table, which readers follow: it is never loaded.
+            emit("99999 0 obj\n<< /Type /XObject /Subtype /Image /Width 1 /Height \(ballast) /BitsPerComponent 8 "
+                 + "/ColorSpace /DeviceGray /Length \(ballast) >>\nstream\n")
+            out.append(Data(repeating: 0, count: ballast))
+            emit("\nendstream\nendobj\n")
+        }
         object(4, "<< /Type /Font /Subtype /Type0 /BaseFont /ManualTestUnicode /Encoding /Identity-H "
                + "/DescendantFonts [5 0 R] /ToUnicode 6 0 R >>")
         object(5, "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ManualTestUnicode "
@@ -425,6 +434,27 @@ public final class Child {
         } catch {
             return ChildResult(exitCode: -1, signal: nil, stdout: "", stderr: "\(error)", maxRSSKiB: 0, timedOut: false)
         }
+    }
+
+    /// Runs `manual` against `library` and measures its own peak resident memory, in KiB.
+    ///
+    /// `maxRSSKiB` cannot: a child started from this process inherits, at exec, the high-water mark
+    /// of the test runner's memory (the kernel records the old address space's peak), so a child
+    /// lighter than the runner measures as heavy as the runner. python3 (which libglib2.0-dev, and so
+    /// this project's build dependencies, bring) starts the child instead and reports its peak alone.
+    public static func manualPeakMemory(_ arguments: [String], library: String) -> (result: ChildResult, peakKiB: Int) {
+        let folder = TemporaryFolder()
+        let report = folder.path("peak")
+        let script = """
+            import resource, subprocess, sys
+            code = subprocess.call(sys.argv[2:])
+            open(sys.argv[1], "w").write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+            sys.exit(code)
+            """
+        let result = run("/usr/bin/python3", ["-c", script, report, ManualRunner.binary] + arguments,
+                         environment: ["MANUAL_DB": library])
+        let peak = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0) } ?? 0
+        return (result, peak)
     }
 
     /// Runs the `manual` binary against `library`.
