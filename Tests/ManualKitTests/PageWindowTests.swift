@@ -45,7 +45,10 @@ import TestSupport
         var settings = PipelineSettings(windowPages: windowPages)
         settings.chunking = ChunkerSettings(targetCharacters: 300, minimumCharacters: 150, maximumCharacters: 500,
                                             overlapCharacters: 0)
-        let processed = try DocumentProcessor(settings: settings).process(stored: document, pages: pages, headings: headings)
+        let processed = try DocumentProcessor(settings: settings).process(stored: document, pageNumbers: pages.map(\.number),
+                                                                           headings: headings) { range in
+            pages.filter { range.contains($0.number) }
+        }
         return (processed, try processed.parts.chunks())
     }
 

@@ -3,6 +3,8 @@
 struct DocumentAssembler {
     let parts: ProcessedParts
     let keywordExtractor: KeywordExtractor
+    /// The document's path as the user gave it, for errors.
+    let displayPath: String
     /// What the next window starts from.
     private(set) var context: WindowContext
     private(set) var termChunkCounts: [String: Int] = [:]
@@ -13,15 +15,30 @@ struct DocumentAssembler {
     /// Chunks the text pipeline made, navigation pages' included.
     private var chunksMade = 0
 
-    init(keywordExtractor: KeywordExtractor, documentPages: ClosedRange<Int>) {
+    init(keywordExtractor: KeywordExtractor, documentPages: ClosedRange<Int>, displayPath: String) {
         parts = ProcessedParts()
         self.keywordExtractor = keywordExtractor
+        self.displayPath = displayPath
         context = WindowContext(documentPages: documentPages)
     }
 
     /// Stores one window's pages and chunks; contents and index pages are left out of the chunks,
     /// since they name every topic and answer none (their text stays in the page table).
-    mutating func add(pages: [Page], text: TextPipelineResult) throws(ScratchError) {
+    mutating func add(pages: [Page], text: TextPipelineResult) throws(IngestError) {
+        do {
+            try store(pages: pages, text: text)
+        } catch {
+            throw .noScratchSpace(path: displayPath, reason: error.reason)
+        }
+        headings += text.headings
+        removedLines += text.removedLines
+        context = text.context
+        // The window's layout, sentences and chunks are gone: hand that memory back, or the allocator
+        // keeps it between live blocks and resident memory still grows with the document.
+        _ = glibcMallocTrim(0)
+    }
+
+    private mutating func store(pages: [Page], text: TextPipelineResult) throws(ScratchError) {
         for (index, page) in pages.enumerated() {
             if page.text.allSatisfy({ $0.isWhitespace || $0.isNewline }) { pagesWithoutText.append(page.number) }
             try parts.append(PageRecord(number: page.number, label: page.label, text: page.text,
@@ -42,13 +59,10 @@ struct DocumentAssembler {
             for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
             try parts.append(chunk, terms: analysis.terms, candidates: analysis.keywordCandidates)
         }
-        headings += text.headings
-        removedLines += text.removedLines
-        context = text.context
     }
 
     /// The finished document: every chunk embedded now that the term counts are complete.
-    func finish(source: SourceFile, metadata: PDFMetadata, title: String, displayPath: String,
+    func finish(source: SourceFile, metadata: PDFMetadata, title: String,
                 embedder: HashedEmbedder) throws(IngestError) -> ProcessedDocument {
         guard pagesWithoutText.count < parts.pageCount, chunksMade > 0 else {
             throw .noExtractableText(path: displayPath, pages: parts.pageCount)
@@ -63,3 +77,7 @@ struct DocumentAssembler {
                                  pagesWithoutText: pagesWithoutText)
     }
 }
+
+/// glibc's `malloc_trim`, which its Swift module does not export.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32

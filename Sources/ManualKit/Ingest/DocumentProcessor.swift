@@ -51,7 +51,8 @@ public struct DocumentProcessor: Sendable {
         defer { ThreadBudget.shared.leave() }
         let pdf = try PDFDocument(source: source, path: displayPath, password: options.password)
         let outline = pdf.outline()
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: 1...max(pdf.pageCount, 1))
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: 1...max(pdf.pageCount, 1),
+                                          displayPath: displayPath)
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pdf.pageCount, limit: settings.windowPages) {
             // A window's page layout is the largest thing an ingest holds: it is read, used by the text
@@ -62,36 +63,22 @@ public struct DocumentProcessor: Sendable {
             let lines = read.map(\.lines)
             read = []  // so the pipeline holds the only reference to the lines and reworks them in place
             let text = pipeline.process(pages: pages, lines: consume lines, outline: outline, context: assembler.context)
-            try add(pages, text, to: &assembler, displayPath: displayPath)
-            Self.releaseFreedMemory()
+            try assembler.add(pages: pages, text: text)
         }
         // What was parsed must still be what was hashed, or the stored sha256 would name other bytes.
         try source.checkUnchanged(displayPath: displayPath)
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
         var processed = try assembler.finish(source: source, metadata: pdf.metadata, title: title,
-                                             displayPath: displayPath, embedder: settings.embedder)
+                                             embedder: settings.embedder)
         processed.copyRestricted = !pdf.allowsTextCopy
         return processed
     }
 
     /// Re-processes a stored document from its stored page text, for when its PDF is gone.
     ///
-    /// Stored text has no layout, so headings come from the stored heading tree and text rules.
-    public func process(stored document: DocumentRecord, pages: [PageRecord], headings: [OutlineEntry]) throws(IngestError) -> ProcessedDocument {
-        do {
-            return try process(stored: document, pageNumbers: pages.map(\.number), headings: headings) { range in
-                pages.filter { range.contains($0.number) }
-            }
-        } catch let error as IngestError {
-            throw error
-        } catch {
-            preconditionFailure("an array of pages cannot fail to be read")
-        }
-    }
-
-    /// `process(stored:pages:headings:)` with the pages read a window at a time: `pages` gives
-    /// those whose physical numbers fall in a range; `pageNumbers` are all of them, in order.
-    /// Throws what `pages` throws, else `IngestError`.
+    /// Stored text has no layout, so headings come from the stored heading tree and text rules. The
+    /// pages are read a window at a time: `pages` gives those whose physical numbers fall in a range,
+    /// and `pageNumbers` are all of them, in order. Throws what `pages` throws, else `IngestError`.
     public func process(stored document: DocumentRecord, pageNumbers: [Int], headings: [OutlineEntry],
                         pages: (ClosedRange<Int>) throws -> [PageRecord]) throws -> ProcessedDocument {
         ThreadBudget.shared.enter()
@@ -101,32 +88,17 @@ public struct DocumentProcessor: Sendable {
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
         let documentPages = (pageNumbers.first ?? 1)...max(pageNumbers.last ?? 1, pageNumbers.first ?? 1)
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: documentPages)
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: documentPages,
+                                          displayPath: document.sourcePath)
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pageNumbers.count, limit: settings.windowPages) where !window.isEmpty {
             let input = try pages(pageNumbers[window.lowerBound]...pageNumbers[window.upperBound - 1])
                 .map { Page(number: $0.number, label: $0.label, text: $0.text) }
             let text = pipeline.process(pages: input, lines: input.map(PageLineReader().read), outline: headings,
                                         context: assembler.context)
-            try add(input, text, to: &assembler, displayPath: document.sourcePath)
+            try assembler.add(pages: input, text: text)
         }
-        return try assembler.finish(source: source, metadata: metadata, title: document.title,
-                                    displayPath: document.sourcePath, embedder: settings.embedder)
-    }
-
-    /// Hands the memory a window freed back to the system: the allocator would otherwise keep it,
-    /// scattered between live blocks, and resident memory would still grow with the document.
-    private static func releaseFreedMemory() {
-        _ = glibcMallocTrim(0)
-    }
-
-    private func add(_ pages: [Page], _ text: TextPipelineResult, to assembler: inout DocumentAssembler,
-                     displayPath: String) throws(IngestError) {
-        do {
-            try assembler.add(pages: pages, text: text)
-        } catch {
-            throw .noScratchSpace(path: displayPath, reason: error.reason)
-        }
+        return try assembler.finish(source: source, metadata: metadata, title: document.title, embedder: settings.embedder)
     }
 
     /// The text a chunk is indexed and embedded by: its heading path carries the topic words.
@@ -153,6 +125,3 @@ public struct DocumentProcessor: Sendable {
     }
 }
 
-/// glibc's `malloc_trim`, which its Swift module does not export.
-@_silgen_name("malloc_trim")
-private func glibcMallocTrim(_ pad: Int) -> Int32

@@ -22,9 +22,7 @@ public final class PDFDocument {
         if let password {
             opened = try PDFDocument.openWithPassword(bytes, password: password, path: path, error: &gerror)
         } else {
-            let gbytes = bytes.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
-            defer { g_bytes_unref(gbytes) }
-            opened = poppler_document_new_from_bytes(gbytes, nil, &gerror)
+            opened = PDFDocument.openInMemory(bytes, error: &gerror)
         }
         guard let opened else {
             throw PDFDocument.openError(gerror, path: path, passwordGiven: password != nil)
@@ -42,9 +40,7 @@ public final class PDFDocument {
         var gerror: UnsafeMutablePointer<GError>?
         let opened: OpaquePointer?
         if password == nil, let bytes = source.bytes {
-            let gbytes = PDFDocument.lend(bytes)
-            defer { g_bytes_unref(gbytes) }
-            opened = poppler_document_new_from_bytes(gbytes, nil, &gerror)
+            opened = PDFDocument.openInMemory(bytes, error: &gerror)
         } else {
             // O_NONBLOCK as when hashing: whatever now sits at the path must not hang the open.
             let fd = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -77,6 +73,13 @@ public final class PDFDocument {
         }
         handle = opened
         metadata = PDFDocument.readMetadata(opened)
+    }
+
+    /// Poppler's document over `bytes`, without a password.
+    private static func openInMemory(_ bytes: Data, error: inout UnsafeMutablePointer<GError>?) -> OpaquePointer? {
+        let gbytes = lend(bytes)
+        defer { g_bytes_unref(gbytes) }
+        return poppler_document_new_from_bytes(gbytes, nil, &error)
     }
 
     /// The bytes as a GBytes that shares their memory: a PDF is in memory once, not once per poppler
@@ -156,9 +159,8 @@ public final class PDFDocument {
     static func hasHeader(_ head: [UInt8]) -> Bool {
         let marker: [UInt8] = Array("%PDF-".utf8)
         guard head.count >= marker.count else { return false }
-        let headBytes = head
-        for start in 0...(headBytes.count - marker.count) where headBytes[start] == marker[0] {
-            if Array(headBytes[start..<start + marker.count]) == marker { return true }
+        for start in 0...(head.count - marker.count) where head[start] == marker[0] {
+            if Array(head[start..<start + marker.count]) == marker { return true }
         }
         return false
     }

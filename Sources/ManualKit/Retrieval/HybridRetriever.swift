@@ -69,7 +69,7 @@ public struct HybridRetriever {
     private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms,
                                factors: [Int64: Double]) throws -> [Scored] {
         let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
-            (id, (factors[id] ?? 1) * (settings.keywordWeight * (keyword[id] ?? 0) + settings.semanticWeight * (semantic[id] ?? 0)))
+            (id, fused(keyword: keyword[id] ?? 0, semantic: semantic[id] ?? 0, factor: factors[id]))
         }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
         var scored: [Scored] = []
         for candidate in candidates {
@@ -82,7 +82,7 @@ public struct HybridRetriever {
             }
             let keywordScore = (keyword[candidate.id] ?? 0) * terms.coverage(of: matched)
             let semanticScore = semantic[candidate.id] ?? 0
-            let relevance = (factors[candidate.id] ?? 1) * (settings.keywordWeight * keywordScore + settings.semanticWeight * semanticScore)
+            let relevance = fused(keyword: keywordScore, semantic: semanticScore, factor: factors[candidate.id])
             guard relevance > 0 else { continue }
             scored.append(Scored(id: candidate.id, keyword: keywordScore, semantic: semanticScore, relevance: relevance,
                                  matched: matched))
@@ -90,6 +90,11 @@ public struct HybridRetriever {
             if scored.count > settings.topK { scored.removeLast() }
         }
         return scored
+    }
+
+    /// A chunk's relevance from its channel scores and, when the question names other documents, its factor.
+    private func fused(keyword: Double, semantic: Double, factor: Double?) -> Double {
+        (factor ?? 1) * (settings.keywordWeight * keyword + settings.semanticWeight * semantic)
     }
 
     /// The scored candidates as results: their chunks read whole, with document titles and page labels.

@@ -43,6 +43,9 @@ struct HeaderFooterDetector: Sendable {
         let frequent = removeFrequentPatterns(candidates, in: pages, marking: &remove)
         removeChapterHeads(candidates, frequent: frequent, in: pages, marking: &remove)
         removeGluedPageNumbers(candidates, in: pages, marking: &remove)
+        // Running heads frame a page's text; when they would be all of it, on every page, what repeats
+        // is the text itself (a catalogue of one-line entries, a form), not a frame around it.
+        guard remove.joined().contains(false) else { return pages.map { Array(repeating: false, count: $0.count) } }
         return remove
     }
 

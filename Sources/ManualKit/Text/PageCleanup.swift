@@ -31,12 +31,7 @@ struct PageCleanup: Sendable {
         let running = RunningHeadText(outlineTitles: Set(outline.map { LinePattern.alphanumerics($0.title) }),
                                       pageNames: pages.map { [String($0.number)] + ($0.label.map { [$0.lowercased()] } ?? []) })
         let detector = HeaderFooterDetector(text: running)
-        var drop = detector.runningLines(in: linesPerPage, pageHeights: pages.map(\.height))
-        // Running heads frame a page's text; when they would be all of it, on every page, what repeats
-        // is the text itself (a catalogue of one-line entries, a form), not a frame around it.
-        if !drop.joined().contains(false) {
-            drop = drop.map { Array(repeating: false, count: $0.count) }
-        }
+        let drop = detector.runningLines(in: linesPerPage, pageHeights: pages.map(\.height))
         var removed = 0
         for p in linesPerPage.indices {
             let before = linesPerPage[p].count
