@@ -21,9 +21,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // The static embedding table, linked into the binary (see Sources/ManualKit/Embedding/EmbeddingTable.swift).
+        .target(
+            name: "CEmbeddingTable",
+            exclude: ["data"],
+            cSettings: [.headerSearchPath(".")]  // where the assembler finds data/embeddings.bin for .incbin
+        ),
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CSQLite"]
+            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable"]
         ),
         .executableTarget(
             name: "manual",

@@ -44,7 +44,7 @@ struct EmbedderTests {
         #expect(nonZero.count == 54)
         #expect(Array(nonZero.prefix(5)) == [0, 16, 19, 22, 25])
         #expect(Array(nonZero.prefix(5).map { v[$0].bitPattern }) == [0xbd7c_096a, 0xbd91_8375, 0x3d4d_c984, 0x3caa_7acc, 0x3e5a_452f])
-        #expect(StableHash.fnv1a64(HashedEmbedder.encode(v)) == 0xb354_50a9_4271_bb49)
+        #expect(StableHash.fnv1a64(VectorCoding.encode(v)) == 0xb354_50a9_4271_bb49)
     }
 
     @Test func identicalAcrossCalls() {
@@ -68,7 +68,7 @@ struct EmbedderTests {
         #expect(embedder.embedQuery("", idf: { _ in 1 }).allSatisfy { $0 == 0 })
         #expect(embedder.embedQuery("tire", idf: { _ in .nan }).allSatisfy { $0 == 0 })
         #expect(embedder.embedPassages([]).isEmpty)
-        #expect(HashedEmbedder.cosine(vectors[0], vectors[2]) == 0)
+        #expect(VectorCoding.cosine(vectors[0], vectors[2]) == 0)
     }
 
     /// Query vectors with idf taken from the passages themselves, as the retriever would from stored counts.
@@ -78,7 +78,7 @@ struct EmbedderTests {
         for p in passages { for t in Set(TextAnalyzer.terms(p)) { df[t, default: 0] += 1 } }
         let n = Float(passages.count)
         let q = embedder.embedQuery(query, idf: { log(1 + n / Float(max(df[$0] ?? 1, 1))) })
-        return vectors.map { HashedEmbedder.cosine(q, $0) }
+        return vectors.map { VectorCoding.cosine(q, $0) }
     }
 
     @Test func relatedPassageScoresHigher() {
@@ -95,12 +95,12 @@ struct EmbedderTests {
     @Test func spellingVariantsShareSomeSimilarity() {
         let one: (String) -> Float = { _ in 1 }
         let tyre = embedder.embedQuery("tyre", idf: one), tire = embedder.embedQuery("tire", idf: one)
-        #expect(HashedEmbedder.cosine(tyre, tire) > 0)
-        #expect(HashedEmbedder.cosine(tyre, tire) < 0.5)
+        #expect(VectorCoding.cosine(tyre, tire) > 0)
+        #expect(VectorCoding.cosine(tyre, tire) < 0.5)
         let colour = embedder.embedQuery("colour", idf: one), color = embedder.embedQuery("color", idf: one)
-        #expect(HashedEmbedder.cosine(colour, color) > 0.05)
-        #expect(HashedEmbedder.cosine(colour, color) > HashedEmbedder.cosine(tyre, tire))
-        #expect(HashedEmbedder.cosine(embedder.embedQuery("pressures", idf: one),
+        #expect(VectorCoding.cosine(colour, color) > 0.05)
+        #expect(VectorCoding.cosine(colour, color) > VectorCoding.cosine(tyre, tire))
+        #expect(VectorCoding.cosine(embedder.embedQuery("pressures", idf: one),
                                       embedder.embedQuery("pressure", idf: one)) > 0.99)
     }
 
@@ -116,22 +116,22 @@ struct EmbedderTests {
 
     @Test func cosineEdgeCases() {
         let v = embedder.embedQuery("tire", idf: { _ in 1 })
-        #expect(abs(HashedEmbedder.cosine(v, v) - 1) < 1e-5)
-        #expect(HashedEmbedder.cosine([], []) == 0)
-        #expect(HashedEmbedder.cosine(v, Array(v.prefix(10))) == 0)
+        #expect(abs(VectorCoding.cosine(v, v) - 1) < 1e-5)
+        #expect(VectorCoding.cosine([], []) == 0)
+        #expect(VectorCoding.cosine(v, Array(v.prefix(10))) == 0)
     }
 
     @Test func encodingIsLittleEndianFloat32() {
-        #expect(HashedEmbedder.encode([1.0]) == [0x00, 0x00, 0x80, 0x3F])
-        #expect(HashedEmbedder.encode([-2.0, 0.5]) == [0x00, 0x00, 0x00, 0xC0, 0x00, 0x00, 0x00, 0x3F])
-        #expect(HashedEmbedder.decode([0x00, 0x00, 0x80, 0x3F]) == [1.0])
+        #expect(VectorCoding.encode([1.0]) == [0x00, 0x00, 0x80, 0x3F])
+        #expect(VectorCoding.encode([-2.0, 0.5]) == [0x00, 0x00, 0x00, 0xC0, 0x00, 0x00, 0x00, 0x3F])
+        #expect(VectorCoding.decode([0x00, 0x00, 0x80, 0x3F]) == [1.0])
 
         let values: [Float] = [0, -0.0, 1, -1, 0.1, 3.4028235e38, 1e-45, .infinity]
-        let bytes = HashedEmbedder.encode(values)
+        let bytes = VectorCoding.encode(values)
         #expect(bytes.count == values.count * 4)
-        #expect(HashedEmbedder.decode(bytes).map(\.bitPattern) == values.map(\.bitPattern))
-        let fromPointer = bytes.withUnsafeBytes { HashedEmbedder.decode($0) }
+        #expect(VectorCoding.decode(bytes).map(\.bitPattern) == values.map(\.bitPattern))
+        let fromPointer = bytes.withUnsafeBytes { VectorCoding.decode($0) }
         #expect(fromPointer.map(\.bitPattern) == values.map(\.bitPattern))
-        #expect(HashedEmbedder.decode(bytes + [0x01, 0x02]).count == values.count) // partial tail ignored
+        #expect(VectorCoding.decode(bytes + [0x01, 0x02]).count == values.count) // partial tail ignored
     }
 }

@@ -118,9 +118,9 @@ import TestSupport
         #expect(stored.count == chunks.count)
         for c in stored {
             #expect(!c.chunk.keywords.isEmpty)
-            // Stored as int8: unit length within the rounding of 512 values to 1/127 of the largest.
+            // Stored as int8: unit length within the rounding of 256 values to 1/127 of the largest.
             let norm = c.chunk.vector.reduce(0) { $0 + $1 * $1 }
-            #expect(c.chunk.vector.count == 512)
+            #expect(c.chunk.vector.count == StaticEmbedder().dimension)
             #expect(abs(norm - 1) < 0.01)
             #expect(c.fingerprint == PipelineSettings().fingerprint)
         }

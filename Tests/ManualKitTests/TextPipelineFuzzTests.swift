@@ -186,7 +186,8 @@ import TestSupport
         // Keyword candidates taken from the passage's analysis equal those of the text analysed on its own.
         var stems = StemCache()
         for chunk in result.chunks {
-            let analysed = DocumentProcessor.analyse(chunk, keywords: KeywordExtractor(), stems: &stems)
+            let analysed = DocumentProcessor.analyse(chunk, keywords: KeywordExtractor(), embedder: StaticEmbedder(),
+                                                     stems: &stems)
             if analysed.keywordCandidates != KeywordExtractor().candidates(for: [chunk])[0] {
                 problems.append("keyword candidates of chunk \(chunk.ordinal) differ from its text's")
             }
@@ -195,9 +196,9 @@ import TestSupport
             }
         }
         // Vectors: the embedder's dimension, finite, unit length or all zero.
-        let embedder = HashedEmbedder()
+        let embedder = StaticEmbedder()
         let passages = result.chunks.map(DocumentProcessor.passage) + ["", "   ", "\u{200B}", "...", "😀"]
-        for (index, vector) in embedder.embedPassages(passages).enumerated() {
+        for (index, vector) in passages.map(embedder.embed).enumerated() {
             if vector.count != embedder.dimension { problems.append("vector \(index) has \(vector.count) entries"); continue }
             if vector.contains(where: { !$0.isFinite }) { problems.append("vector \(index) is not finite"); continue }
             let norm = vector.reduce(0.0) { $0 + Double($1) * Double($1) }.squareRoot()

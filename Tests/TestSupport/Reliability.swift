@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import ManualKit
 
 // Helpers for the reliability tests (bad input, crashes, concurrency, fuzzing, resource bounds).
 // See docs/reliability.md for the cases and the tests that use these helpers.
@@ -544,7 +545,7 @@ public enum LibraryAudit {
 
     /// Everything wrong with the library: integrity, foreign keys, the FTS index, and documents stored in part.
     /// `vectorBytes` is the size every chunk vector must have.
-    public static func problems(_ path: String, vectorBytes: Int = 512 * 4) -> [String] {
+    public static func problems(_ path: String, vectorBytes: Int = StaticEmbedder().dimension * 4) -> [String] {
         var problems: [String] = []
         let integrity = integrity(path)
         if integrity != "ok" { problems.append("integrity_check: \(integrity)") }

@@ -21,12 +21,12 @@ public struct AnswerGenerator: Sendable {
                    suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics))
         }
 
-        let bestRelevance = results.map(\.relevance).filter(\.isFinite).max() ?? 0
+        let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0
         guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
 
         let passages = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         var considered = passages.prefix(max(0, settings.passagesConsidered))
-            .filter { $0.result.relevance >= settings.noAnswerRelevance }
+            .filter { $0.result.evidence >= settings.noAnswerRelevance }
         // A question that names a manual is quoted from it when it is among the passages considered.
         if considered.contains(where: { $0.result.documentFactor == nil }) {
             considered = considered.filter { $0.result.documentFactor == nil }
@@ -38,7 +38,9 @@ public struct AnswerGenerator: Sendable {
         // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
         let evidenceWeights = libraryIDF.isEmpty ? weights
             : TermWeights(terms: effective, weights: libraryIDF)
-        let reach = evidenceWeights.coverage(of: consideredTerms)
+        // The question's terms must meet in one passage: four passages that each hold one of them (a
+        // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
+        let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
 
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance).candidates(in: considered)

@@ -12,7 +12,7 @@ struct EvidenceScore {
     static let marginWeight = 0.2
 
     init(results: [SearchResult], coverage: Double) {
-        let clamped = results.map { EvidenceScore.unit($0.relevance) }
+        let clamped = results.map { EvidenceScore.unit($0.evidence) }
         let bestIndex = clamped.indices.max { clamped[$0] != clamped[$1] ? clamped[$0] < clamped[$1] : $0 > $1 }
         guard let bestIndex else {
             self.init(bestRelevance: 0, coverage: coverage, margin: 0)

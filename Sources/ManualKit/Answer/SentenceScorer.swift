@@ -15,7 +15,7 @@ struct SentenceScorer {
     func candidates(in passages: [AnalysedPassage]) -> [SentenceCandidate] {
         var out: [SentenceCandidate] = []
         for passage in passages {
-            let relative = bestRelevance > 0 ? min(1, max(0, passage.result.relevance / bestRelevance)) : 0
+            let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             for (index, sentence) in passage.sentences.enumerated() {
                 // A heading names a topic but answers nothing; its words reach the sentences below it.
                 guard sentence.kind != .heading else { continue }

@@ -1,5 +1,5 @@
-/// Similarity and storage format of embedding vectors.
-extension HashedEmbedder {
+/// Similarity and storage format of embedding vectors, whichever embedder made them.
+public enum VectorCoding {
     /// Cosine of two unit vectors, i.e. their dot product; 0 when either is empty or zero, or their sizes differ.
     public static func cosine(_ a: [Float], _ b: [Float]) -> Float {
         // Vectors of another size come from another embedder configuration: not comparable.

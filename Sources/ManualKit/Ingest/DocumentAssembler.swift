@@ -3,6 +3,7 @@
 struct DocumentAssembler {
     let parts: ProcessedParts
     let keywordExtractor: KeywordExtractor
+    let embedder: StaticEmbedder
     /// The document's path as the user gave it, for errors.
     let displayPath: String
     /// What the next window starts from.
@@ -15,9 +16,11 @@ struct DocumentAssembler {
     /// Chunks the text pipeline made, navigation pages' included.
     private var chunksMade = 0
 
-    init(keywordExtractor: KeywordExtractor, documentPages: ClosedRange<Int>, displayPath: String) {
+    init(keywordExtractor: KeywordExtractor, embedder: StaticEmbedder, documentPages: ClosedRange<Int>,
+         displayPath: String) {
         parts = ProcessedParts()
         self.keywordExtractor = keywordExtractor
+        self.embedder = embedder
         self.displayPath = displayPath
         context = WindowContext(documentPages: documentPages)
     }
@@ -48,29 +51,23 @@ struct DocumentAssembler {
         var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
         let firstOrdinal = parts.chunkCount
         for index in chunks.indices { chunks[index].ordinal = firstOrdinal + index }
-        // The passages are analysed once, for the vectors, the term statistics and the keywords.
+        // The passages are analysed once, for the term statistics and the keywords, and embedded.
         var stems = StemCache()
-        let extractor = keywordExtractor
+        let extractor = keywordExtractor, embedder = self.embedder
         let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
             var helperStems = StemCache()
-            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &helperStems) }
-        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, stems: &stems) }
+            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &helperStems) }
+        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &stems) }
         for (chunk, analysis) in zip(chunks, analysed) {
             for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
-            try parts.append(chunk, terms: analysis.terms, candidates: analysis.keywordCandidates)
+            try parts.append(chunk, vector: analysis.vector, candidates: analysis.keywordCandidates)
         }
     }
 
-    /// The finished document: every chunk embedded now that the term counts are complete.
-    func finish(source: SourceFile, metadata: PDFMetadata, title: String,
-                embedder: HashedEmbedder) throws(IngestError) -> ProcessedDocument {
+    /// The finished document, once every window is stored.
+    func finish(source: SourceFile, metadata: PDFMetadata, title: String) throws(IngestError) -> ProcessedDocument {
         guard pagesWithoutText.count < parts.pageCount, chunksMade > 0 else {
             throw .noExtractableText(path: displayPath, pages: parts.pageCount)
-        }
-        do {
-            try parts.embed(with: embedder, documentFrequency: termChunkCounts)
-        } catch {
-            throw .noScratchSpace(path: displayPath, reason: error.reason)
         }
         return ProcessedDocument(source: source, metadata: metadata, title: title, parts: parts, headings: headings,
                                  termChunkCounts: termChunkCounts, removedLines: removedLines,

@@ -51,7 +51,7 @@ public struct DocumentProcessor: Sendable {
         defer { ThreadBudget.shared.leave() }
         let pdf = try PDFDocument(source: source, path: displayPath, password: options.password)
         let outline = pdf.outline()
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: 1...max(pdf.pageCount, 1),
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder, documentPages: 1...max(pdf.pageCount, 1),
                                           displayPath: displayPath)
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pdf.pageCount, limit: settings.windowPages) {
@@ -68,8 +68,7 @@ public struct DocumentProcessor: Sendable {
         // What was parsed must still be what was hashed, or the stored sha256 would name other bytes.
         try source.checkUnchanged(displayPath: displayPath)
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
-        var processed = try assembler.finish(source: source, metadata: pdf.metadata, title: title,
-                                             embedder: settings.embedder)
+        var processed = try assembler.finish(source: source, metadata: pdf.metadata, title: title)
         processed.copyRestricted = !pdf.allowsTextCopy
         return processed
     }
@@ -88,7 +87,7 @@ public struct DocumentProcessor: Sendable {
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
         let documentPages = (pageNumbers.first ?? 1)...max(pageNumbers.last ?? 1, pageNumbers.first ?? 1)
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, documentPages: documentPages,
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder, documentPages: documentPages,
                                           displayPath: document.sourcePath)
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pageNumbers.count, limit: settings.windowPages) where !window.isEmpty {
@@ -98,7 +97,7 @@ public struct DocumentProcessor: Sendable {
                                         context: assembler.context)
             try assembler.add(pages: input, text: text)
         }
-        return try assembler.finish(source: source, metadata: metadata, title: document.title, embedder: settings.embedder)
+        return try assembler.finish(source: source, metadata: metadata, title: document.title)
     }
 
     /// The text a chunk is indexed and embedded by: its heading path carries the topic words.
@@ -106,17 +105,19 @@ public struct DocumentProcessor: Sendable {
         passage(headingPath: chunk.headingPath, text: chunk.text)
     }
 
-    /// A chunk's passage terms and keyword candidates from one analysis of its text.
+    /// A chunk's passage terms and keyword candidates from one analysis of its text, and its vector.
     ///
     /// The passage is the heading path, a line break, then the text: no term spans the break, so the
     /// text's terms are the passage's after those of the heading path.
-    static func analyse(_ chunk: Chunk, keywords: KeywordExtractor,
-                                stems: inout StemCache) -> (terms: [String], keywordCandidates: KeywordCandidates) {
-        let tokens = TextAnalyzer.analyze(passage(chunk), stems: &stems)
+    static func analyse(_ chunk: Chunk, keywords: KeywordExtractor, embedder: StaticEmbedder, stems: inout StemCache)
+        -> (terms: [String], keywordCandidates: KeywordCandidates, vector: [Float]) {
+        let text = passage(chunk)
+        let tokens = TextAnalyzer.analyze(text, stems: &stems)
         let headingTerms = chunk.headingPath.isEmpty ? 0
             : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
         return (tokens.map(\.text),
-                keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems))
+                keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems),
+                embedder.embed(text))
     }
 
     /// `passage(_:)` from a chunk's heading path and text as stored.

@@ -5,12 +5,12 @@ import Foundation
 /// Stored with every document and chunk; a mismatch with the running binary means "stale".
 public struct PipelineSettings: Sendable {
     public var chunking: ChunkerSettings
-    public var embedder: HashedEmbedder
+    public var embedder: StaticEmbedder
     /// Most pages read, cleaned and chunked at once: what bounds an ingest's memory. A chunk never
     /// spans two windows, so a document longer than this is chunked slightly differently.
     public var windowPages: Int
 
-    public init(chunking: ChunkerSettings = ChunkerSettings(), embedder: HashedEmbedder = HashedEmbedder(),
+    public init(chunking: ChunkerSettings = ChunkerSettings(), embedder: StaticEmbedder = StaticEmbedder(),
                 windowPages: Int = 400) {
         self.chunking = chunking
         self.embedder = embedder

@@ -16,10 +16,16 @@ public struct SearchResult: Sendable, Equatable {
     public var pageLabels: [Int: String]
     /// Normalised BM25 score in [0,1]; 0 when the keyword channel did not find the chunk.
     public var keywordScore: Double
-    /// Clamped cosine similarity in [0,1]; 0 when the semantic channel did not find the chunk.
+    /// The chunk's cosine to the question, stretched over the candidates to [0,1] (`SemanticNormalization`);
+    /// 0 when the semantic channel was not run.
     public var semanticScore: Double
-    /// keywordWeight * keywordScore + semanticWeight * semanticScore, times `documentFactor` when there is one.
+    /// keywordWeight * keywordScore + semanticWeight * semanticScore, times `documentFactor` when there is one:
+    /// the ranking.
     public var relevance: Double
+    /// keywordWeight * keywordScore + semanticWeight * the cosine itself (clamped to [0,1]), times
+    /// `documentFactor`: relevance on a scale that does not depend on the other candidates, which the answer
+    /// stage weighs as evidence. The stretched score always gives the best candidate 1, however unrelated.
+    public var evidence: Double
     /// Set when the question names other documents than this chunk's (`NamedDocuments`): the factor
     /// its relevance was multiplied by.
     public var documentFactor: Double?
@@ -40,6 +46,7 @@ public struct SearchResult: Sendable, Equatable {
         self.keywordScore = keywordScore
         self.semanticScore = semanticScore
         self.relevance = relevance
+        self.evidence = relevance
         self.matchType = matchType
         self.matchedTerms = matchedTerms
     }

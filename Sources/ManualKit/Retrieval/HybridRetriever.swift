@@ -6,7 +6,12 @@ import Foundation
 /// - keyword(c)  = coverage(c) x bm25(c) / max bm25 over the keyword candidates, where coverage(c) is the
 ///   idf-weighted share of the question's terms that occur in c. The first factor makes the score
 ///   query-aware: a chunk that matches only the question's commonest word cannot score high.
-/// - semantic(c) = cosine(question vector, chunk vector), clamped to [0, 1].
+/// - semantic(c) = (cos(c) - min cos) / (max cos - min cos) over the candidates of both channels, where
+///   cos is the cosine of the question's and the chunk's static-table vectors. Mean word vectors share a
+///   large common direction, so raw cosines of related and unrelated passages all lie within about 0.1 of
+///   each other (0.6-0.75 in the dev corpus); stretched over the candidates, the channel's differences
+///   weigh what its weight says. Every candidate of either channel gets its cosine, so a chunk BM25 found
+///   is not scored 0 by the semantic channel only because it missed that channel's own top list.
 /// - relevance   = keywordWeight x keyword + semanticWeight x semantic; when the question names some
 ///   documents (`NamedDocuments`), the relevance of other documents' chunks is multiplied by
 ///   `unnamedDocumentFactor`.
@@ -14,10 +19,10 @@ import Foundation
 /// so weights 1/0 and 0/1 are exactly the single channels.
 public struct HybridRetriever {
     public let store: Store
-    public let embedder: HashedEmbedder
+    public let embedder: StaticEmbedder
     public var settings: RetrievalSettings
 
-    public init(store: Store, embedder: HashedEmbedder = HashedEmbedder(), settings: RetrievalSettings = RetrievalSettings()) {
+    public init(store: Store, embedder: StaticEmbedder = StaticEmbedder(), settings: RetrievalSettings = RetrievalSettings()) {
         self.store = store
         self.embedder = embedder
         self.settings = settings
@@ -32,6 +37,7 @@ public struct HybridRetriever {
     func search(_ question: String, terms: QueryTerms, filter: SearchFilter) throws -> [SearchResult] {
         var keyword: [Int64: Double] = [:]
         var semantic: [Int64: Double] = [:]
+        var cosines: [Int64: Double] = [:]
 
         if settings.keywordWeight > 0, let expression = KeywordQuery(question).matchExpression {
             let hits = try store.keywordHits(match: expression, filter: filter, limit: settings.candidatesPerChannel)
@@ -39,10 +45,9 @@ public struct HybridRetriever {
             for hit in hits where best > 0 { keyword[hit.chunkID] = hit.score / best }
         }
         if settings.semanticWeight > 0 {
-            let vector = embedder.embedQuery(question, idf: { Float(terms.idf($0)) })
-            for hit in try semanticHits(vector, filter: filter) {
-                semantic[hit.chunkID] = min(1, max(0, hit.score))
-            }
+            let vector = embedder.embed(question)
+            cosines = try semanticHits(vector, filter: filter, alsoScoring: Array(keyword.keys))
+            semantic = SemanticNormalization.stretched(cosines)
         }
 
         // A question that names a manual is answered from it, unless another is much more relevant.
@@ -57,7 +62,7 @@ public struct HybridRetriever {
             }
         }
         let best = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors)
-        return try searchResults(best, keyword: keyword, semantic: semantic, terms: terms, factors: factors)
+        return try searchResults(best, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms, factors: factors)
     }
 
     /// The `topK` candidates by relevance (ties to the lower chunk id), with their scores.
@@ -99,7 +104,7 @@ public struct HybridRetriever {
 
     /// The scored candidates as results: their chunks read whole, with document titles and page labels.
     private func searchResults(_ scored: [Scored], keyword: [Int64: Double], semantic: [Int64: Double],
-                               terms: QueryTerms, factors: [Int64: Double]) throws -> [SearchResult] {
+                               cosines: [Int64: Double], terms: QueryTerms, factors: [Int64: Double]) throws -> [SearchResult] {
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: scored.map(\.id)).map { ($0.id, $0) })
         var documents: [Int64: DocumentRecord] = [:]
         var results: [SearchResult] = []
@@ -116,6 +121,7 @@ public struct HybridRetriever {
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
                 matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
             result.documentFactor = factors[hit.id]
+            result.evidence = fused(keyword: hit.keyword, semantic: min(1, max(0, cosines[hit.id] ?? 0)), factor: factors[hit.id])
             result.pageLabels = try store.pageLabels(documentID: stored.documentID,
                                                      pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
             results.append(result)
@@ -136,10 +142,15 @@ public struct HybridRetriever {
 extension HybridRetriever {
     /// Whole-library and per-document searches scan the memory-mapped int8 index; page and section
     /// filters select few chunks, which are scanned straight from SQLite.
-    func semanticHits(_ vector: [Float], filter: SearchFilter) throws -> [ChannelHit] {
+    /// The cosines of the channel's own best candidates and of `alsoScoring` (the keyword channel's).
+    func semanticHits(_ vector: [Float], filter: SearchFilter, alsoScoring extra: [Int64]) throws -> [Int64: Double] {
         if filter.page == nil && filter.section == nil {
-            return try VectorIndex(store: store, dimension: embedder.dimension)
-                .search(vector, documentID: filter.documentID, limit: settings.candidatesPerChannel)
+            let index = try VectorIndex(store: store, dimension: embedder.dimension)
+            var cosines = index.scores(of: extra, query: vector)
+            for hit in index.search(vector, documentID: filter.documentID, limit: settings.candidatesPerChannel) {
+                cosines[hit.chunkID] = hit.score
+            }
+            return cosines
         }
         let query = QuantizedVector(vector)
         var hits: [ChannelHit] = []
@@ -151,7 +162,12 @@ extension HybridRetriever {
             }
         }
         hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.chunkID < $1.chunkID }
-        return Array(hits.prefix(settings.candidatesPerChannel))
+        let wanted = Set(extra)
+        var cosines: [Int64: Double] = [:]
+        for (rank, hit) in hits.enumerated() where rank < settings.candidatesPerChannel || wanted.contains(hit.chunkID) {
+            cosines[hit.chunkID] = hit.score
+        }
+        return cosines
     }
 }
 

@@ -65,6 +65,31 @@ final class VectorIndex {
         }
     }
 
+    /// The approximate cosine of `query` with each of `chunkIDs` that the index holds (rows are in
+    /// chunk id order, so each is one binary search and one dot product).
+    func scores(of chunkIDs: [Int64], query: [Float]) -> [Int64: Double] {
+        guard query.count == dimension, count > 0 else { return [:] }
+        let q = QuantizedVector(query)
+        guard q.scale > 0 else { return [:] }
+        var scores: [Int64: Double] = [:]
+        data.withUnsafeBytes { raw in
+            q.bytes.withUnsafeBytes { queryBytes in
+                for id in chunkIDs {
+                    var low = 0, high = count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if raw.loadUnaligned(fromByteOffset: idsOffset + middle * 8, as: Int64.self) < id { low = middle + 1 } else { high = middle }
+                    }
+                    guard low < count, raw.loadUnaligned(fromByteOffset: idsOffset + low * 8, as: Int64.self) == id else { continue }
+                    let vector = UnsafeRawBufferPointer(rebasing: raw[(rowsOffset + low * dimension)..<(rowsOffset + (low + 1) * dimension)])
+                    let scale = raw.loadUnaligned(fromByteOffset: scalesOffset + low * 4, as: Float.self)
+                    scores[id] = Double(Float(QuantizedVector.dot(queryBytes, vector, count: dimension)) * q.scale * scale)
+                }
+            }
+        }
+        return scores
+    }
+
     /// Rows from which a second thread joins the scan.
     static let rowsPerExtraThread = 20_000
 

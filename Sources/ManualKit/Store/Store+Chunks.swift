@@ -27,7 +27,7 @@ extension Store {
         let sentences = decoded(row, 6, as: [Sentence].self)
         let keywords = decoded(row, 8, as: [String].self)
         // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
-        var vector = row.withBlob(9) { HashedEmbedder.decode($0) }
+        var vector = row.withBlob(9) { VectorCoding.decode($0) }
         if vector.isEmpty {
             vector = QuantizedVector(scale: Float(row.double(11)), bytes: row.blob(12)).values
         }

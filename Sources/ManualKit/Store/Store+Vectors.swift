@@ -46,7 +46,7 @@ extension Store {
             let rows = try statement("""
                 SELECT c.id, c.document_id, c.vector FROM chunks c
                 WHERE NOT EXISTS (SELECT 1 FROM chunk_vectors v WHERE v.chunk_id = c.id)
-                """).rows([]) { ($0.int(0), $0.int(1), $0.withBlob(2) { HashedEmbedder.decode($0) }) }
+                """).rows([]) { ($0.int(0), $0.int(1), $0.withBlob(2) { VectorCoding.decode($0) }) }
             let insert = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
             for (chunkID, documentID, vector) in rows {
                 let q = QuantizedVector(vector)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The semantic channel's embedder: a text's vector is the L2-normalised mean of the embedding table's
+/// rows for its WordPiece pieces (`[UNK]` left out), as the table's distillation defines it.
+///
+/// No statistics of the library enter a vector, so a chunk's vector depends on its own text alone and a
+/// question's on the question alone. An empty text, or one of unknown pieces only, is the zero vector,
+/// which is similar to nothing.
+public struct StaticEmbedder: Sendable {
+    public let tokenizer: WordPieceTokenizer
+    public var table: EmbeddingTable { tokenizer.table }
+    /// Numbers in every vector.
+    public var dimension: Int { table.dimensions }
+
+    public init(tokenizer: WordPieceTokenizer = WordPieceTokenizer()) {
+        self.tokenizer = tokenizer
+    }
+
+    /// Names the table (by its sha256) and the encoding: stored with every chunk, so vectors made with
+    /// another table or encoding show as stale.
+    public var fingerprint: String {
+        "static-v1;table=\(table.sha256.prefix(16));rows=\(table.rows);dim=\(dimension);mean-l2"
+    }
+
+    /// The vector of `text`: `heading + "\n" + text` for a chunk, the question as typed for a query.
+    public func embed(_ text: String) -> [Float] {
+        var sum = [Double](repeating: 0, count: dimension)
+        var count = 0
+        tokenizer.forEachPiece(of: text) { row in
+            guard row != tokenizer.unknown else { return }
+            table.accumulate(row: row, into: &sum)
+            count += 1
+        }
+        guard count > 0 else { return [Float](repeating: 0, count: dimension) }
+        let norm = sum.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        guard norm > 0, norm.isFinite else { return [Float](repeating: 0, count: dimension) }
+        return sum.map { Float($0 / norm) }
+    }
+}
