@@ -22,9 +22,10 @@ public struct SearchResult: Sendable, Equatable {
     /// keywordWeight * keywordScore + semanticWeight * semanticScore, times `documentFactor` when there is one:
     /// the ranking.
     public var relevance: Double
-    /// keywordWeight * keywordScore + semanticWeight * the cosine itself (clamped to [0,1]), times
-    /// `documentFactor`: relevance on a scale that does not depend on the other candidates, which the answer
-    /// stage weighs as evidence. The stretched score always gives the best candidate 1, however unrelated.
+    /// keywordWeight * keywordScore + semanticWeight * the cosine above that of unrelated text
+    /// (`SemanticNormalization.absolute`), times `documentFactor`: relevance on a scale that does not depend
+    /// on the other candidates, which the answer stage weighs as evidence. The stretched score always gives
+    /// the best candidate 1, however unrelated.
     public var evidence: Double
     /// Set when the question names other documents than this chunk's (`NamedDocuments`): the factor
     /// its relevance was multiplied by.

@@ -121,7 +121,8 @@ public struct HybridRetriever {
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
                 matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
             result.documentFactor = factors[hit.id]
-            result.evidence = fused(keyword: hit.keyword, semantic: min(1, max(0, cosines[hit.id] ?? 0)), factor: factors[hit.id])
+            result.evidence = fused(keyword: hit.keyword, semantic: SemanticNormalization.absolute(cosines[hit.id] ?? 0, settings),
+                                    factor: factors[hit.id])
             result.pageLabels = try store.pageLabels(documentID: stored.documentID,
                                                      pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
             results.append(result)

@@ -8,4 +8,11 @@ enum SemanticNormalization {
         let span = high - low
         return positive.mapValues { span > 0 ? ($0 - low) / span : 1 }
     }
+
+    /// The cosine on a scale that does not depend on the other candidates: `settings.unrelatedCosine`
+    /// (what a question and an unrelated passage have in common) is 0, an identical text 1.
+    static func absolute(_ cosine: Double, _ settings: RetrievalSettings) -> Double {
+        let floor = settings.unrelatedCosine
+        return floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
+    }
 }
