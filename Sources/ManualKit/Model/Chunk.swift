@@ -41,7 +41,7 @@ public struct Chunk: Sendable, Equatable, Codable {
     public var hasAdmonition: Bool
     /// Up to ten stemmed keywords, best first (filled in by the keyword stage).
     public var keywords: [String]
-    /// The hashed embedding vector, L2-normalised (filled in by the embedding stage); read back from a
+    /// The static-table embedding vector, L2-normalised (filled in by the embedding stage); read back from a
     /// library, its stored int8 copy scaled back, unit length within about 1 %.
     public var vector: [Float]
 
