@@ -53,5 +53,5 @@ let package = Package(
             dependencies: ["ManualKit", "TestSupport", "manual"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,7 @@ struct EmbedderTests {
         #expect(VectorCoding.encode([-2.0, 0.5]) == [0x00, 0x00, 0x00, 0xC0, 0x00, 0x00, 0x00, 0x3F])
         #expect(VectorCoding.decode([0x00, 0x00, 0x80, 0x3F]) == [1.0])
 
-        let values: [Float] = [0, -0.0, 1, -1, 0.1, 3.4028235e38, 1e-45, .infinity]
+        let values: [Float] = [0, -0.0, 1, -1, 0.1, 3.4028235e38, .leastNonzeroMagnitude, .infinity]
         let bytes = VectorCoding.encode(values)
         #expect(bytes.count == values.count * 4)
         #expect(VectorCoding.decode(bytes).map(\.bitPattern) == values.map(\.bitPattern))

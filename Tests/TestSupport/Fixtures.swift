@@ -25,17 +25,17 @@ public enum Fixtures {
 }
 
 /// Ground truth about the sample manual, checked against pdftotext when the fixture is built.
-public struct SampleFacts: Decodable {
-    public struct Fact: Decodable {
+public struct SampleFacts: Decodable, Sendable {
+    public struct Fact: Decodable, Sendable {
         public var phrase: String
         public var page: Int
     }
-    public struct Heading: Decodable {
+    public struct Heading: Decodable, Sendable {
         public var title: String
         public var page: Int
         public var level: Int
     }
-    public struct Hyphenation: Decodable {
+    public struct Hyphenation: Decodable, Sendable {
         public var joined: String
         public var page: Int
     }
@@ -47,15 +47,15 @@ public struct SampleFacts: Decodable {
     public var labels: [String: String]
     public var outline: [Heading]
     public var facts: [Fact]
-    public struct CompoundBreak: Decodable {
+    public struct CompoundBreak: Decodable, Sendable {
         public var text: String
         public var page: Int
     }
-    public struct PageBreakParagraph: Decodable {
+    public struct PageBreakParagraph: Decodable, Sendable {
         public var first: Fact
         public var second: Fact
     }
-    public struct TableRow: Decodable {
+    public struct TableRow: Decodable, Sendable {
         public var row: String
         public var page: Int
     }

@@ -14,7 +14,7 @@ public struct RunResult {
 }
 
 /// Runs the built `manual` binary as a subprocess against one library file.
-public struct ManualRunner {
+public struct ManualRunner: Sendable {
     public var library: String
     public var environment: [String: String] = [:]
 
@@ -73,6 +73,7 @@ public struct ManualRunner {
 }
 
 /// Holds what the stderr reader collected; the DispatchGroup orders the write before the read.
+// @unchecked Sendable: written by the stderr reader before it leaves the DispatchGroup, read after wait().
 private final class ErrorBuffer: @unchecked Sendable {
     var data = Data()
 }

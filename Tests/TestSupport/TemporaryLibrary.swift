@@ -2,7 +2,7 @@ import Foundation
 import ManualKit
 
 /// A fresh folder for one test's library file, removed when the test is done.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     public let url: URL
 
     public init() {
@@ -50,6 +50,8 @@ public func fileDigest(_ path: String) -> String {
 }
 
 /// A library of the two fixture manuals, the car's (#1) and the kettle's (#2), in a folder of its own.
+// @unchecked Sendable: ManualLibrary's connection is for one thread at a time; each suite that holds a
+// FixtureLibrary is `.serialized`, so its tests use it one after another.
 public struct FixtureLibrary: @unchecked Sendable {
     public let folder = TemporaryFolder()
     public let library: ManualLibrary

@@ -105,6 +105,8 @@ public final class BatchIngestor {
         group.wait()
     }
 
+    // @unchecked Sendable: a processed document goes from the worker that made it to the writer through
+    // WorkQueue's lock, and the worker never touches it again.
     enum WorkOutcome: @unchecked Sendable {
         case unchanged(String)
         case processed(ProcessedDocument)

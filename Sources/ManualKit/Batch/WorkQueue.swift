@@ -4,6 +4,7 @@ import Foundation
 /// `capacity` finished results so fast workers cannot pile up documents in memory ahead of the writer.
 ///
 /// In-order commits make document ids and output the same whatever the thread timing.
+// @unchecked Sendable: every var is read and written only while `condition` is locked.
 final class WorkQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private let capacity: Int

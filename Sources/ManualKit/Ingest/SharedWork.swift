@@ -40,6 +40,7 @@ enum SharedWork {
     }
 
     /// The items of one `map`, handed out and collected under a lock.
+    // @unchecked Sendable: every var is read and written only while `condition` is locked.
     private final class Shelf<T: Sendable>: @unchecked Sendable {
         private let condition = NSCondition()
         private var results: [T?]

@@ -1,25 +1,25 @@
 import Foundation
+import Synchronization
 
 /// How many threads of this process are processing documents, so a helper thread is only started
 /// while a core is idle (a batch ingest already runs one worker per core).
-final class ThreadBudget: @unchecked Sendable {
+final class ThreadBudget: Sendable {
     static let shared = ThreadBudget()
-    private let lock = NSLock()
-    private var busy = 0
-    private var cores = ProcessInfo.processInfo.activeProcessorCount
+
+    private struct State {
+        var busy = 0
+        var cores = ProcessInfo.processInfo.activeProcessorCount
+    }
+    private let state = Mutex(State())
 
     /// Caps the threads this process processes documents on (`--jobs N` means N cores at most).
     func limit(to cores: Int) {
-        lock.lock()
-        self.cores = max(1, cores)
-        lock.unlock()
+        state.withLock { $0.cores = max(1, cores) }
     }
 
     /// Counts a document being processed on the calling thread, until `leave`.
     func enter() {
-        lock.lock()
-        busy += 1
-        lock.unlock()
+        state.withLock { $0.busy += 1 }
     }
 
     func leave() {
@@ -28,16 +28,14 @@ final class ThreadBudget: @unchecked Sendable {
 
     /// Takes a core for a helper thread if one is idle.
     func reserve() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard busy < cores else { return false }
-        busy += 1
-        return true
+        state.withLock { state in
+            guard state.busy < state.cores else { return false }
+            state.busy += 1
+            return true
+        }
     }
 
     func release() {
-        lock.lock()
-        busy -= 1
-        lock.unlock()
+        state.withLock { $0.busy -= 1 }
     }
 }

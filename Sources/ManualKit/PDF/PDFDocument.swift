@@ -135,7 +135,7 @@ public final class PDFDocument {
         var template = Array((NSTemporaryDirectory() + "/manual-XXXXXX.pdf").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw .unreadable(path: path, reason: "cannot create a temporary file to decrypt it") }
-        let tempPath = String(cString: template)
+        let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer {
             close(fd)
             unlink(tempPath)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every chunk vector of a library as int8 rows in one file beside it (`library.sqlite.vectors`),
 /// memory-mapped for the semantic scan so a query never reads vectors row by row from SQLite.
@@ -6,7 +7,7 @@ import Foundation
 /// The file is derived data: SQLite stays the truth. It carries the library's vector generation and
 /// is rebuilt (written to a temporary file, then renamed over the old one) when the library has
 /// moved on; when it cannot be written, the rebuilt index is used from memory.
-final class VectorIndex {
+final class VectorIndex: Sendable {
     private static let magic = Array("MNLVEC01".utf8)
     private static let headerSize = 32
 
@@ -45,18 +46,15 @@ final class VectorIndex {
         // A large library is scanned in two halves at once (the scan is most of a query's time there).
         let parts = count >= VectorIndex.rowsPerExtraThread ? 2 : 1
         let halves = (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
-        let found = UnsafeMutableBufferPointer<TopHits>.allocate(capacity: parts)
-        defer {
-            _ = found.deinitialize()
-            found.deallocate()
-        }
+        let found = Mutex([TopHits?](repeating: nil, count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-            (found.baseAddress! + part).initialize(to: scan(halves[part], query: q, documentID: documentID, limit: limit))
+            let hits = scan(halves[part], query: q, documentID: documentID, limit: limit)
+            found.withLock { $0[part] = hits }
         }
         // Offered in row order, the halves' best rows give the one scan's result: ties keep the earlier row.
         var best = TopHits(limit: limit)
-        for part in 0..<parts {
-            for (score, row) in found[part].sorted() { best.offer(score, row) }
+        for part in found.withLock({ $0 }) {
+            for (score, row) in part?.sorted() ?? [] { best.offer(score, row) }
         }
         return data.withUnsafeBytes { raw in
             best.sorted().map { score, row in

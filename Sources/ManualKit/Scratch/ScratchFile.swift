@@ -23,6 +23,7 @@ public struct ScratchError: Error, Equatable, Sendable {
 /// A long document's processed pages and chunks go here as they are made, so neither the worker
 /// nor the writer ever holds a whole document. The file has no name from the moment it is made,
 /// so nothing is left behind whatever ends the process; a short document never touches the disk.
+// @unchecked Sendable: owned by one thread at a time (its ProcessedParts' owner); see ProcessedParts.
 final class ScratchFile: @unchecked Sendable {
     private var descriptor: Int32 = -1
     /// Records not yet written out; all of them while there is no file.

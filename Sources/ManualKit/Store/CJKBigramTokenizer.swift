@@ -45,7 +45,9 @@ public enum CJKBigramTokenizer {
     }
 
     /// SQLite compares pointer types by address-stable C string: one allocation for the process.
-    private static let pointerType: UnsafePointer<CChar> = UnsafePointer(strdup("fts5_api_ptr")!)
+    // nonisolated(unsafe): written once by Swift's thread-safe static initialisation, never written
+    // again, and SQLite only reads it.
+    private nonisolated(unsafe) static let pointerType: UnsafePointer<CChar> = UnsafePointer(strdup("fts5_api_ptr")!)
 
     private struct Parent {
         var tokenizer: fts5_tokenizer

@@ -2,6 +2,13 @@ import CSQLite
 import Foundation
 
 /// The library database. The only type that speaks SQL; everything else passes values.
+///
+/// Sharing (docs/concurrency.md): a `Store` is one SQLite connection, opened without SQLite's own
+/// mutex, and belongs to one thread or task at a time; it is not `Sendable`. Concurrent readers each
+/// open their own `Store` (or `ManualLibrary`) on the same path. The file is in WAL mode: readers never
+/// wait for the writer and see the last commit that finished before their read began (`reading`);
+/// a writer waits up to `SQLiteDatabase.busyTimeoutMilliseconds` for another writer. A document is
+/// written in one transaction, so no reader ever sees half of one.
 public final class Store {
     /// Path of the SQLite file.
     public let path: String

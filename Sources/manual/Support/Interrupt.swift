@@ -2,6 +2,8 @@ import Foundation
 
 /// Set by Ctrl-C (SIGINT) or SIGTERM during a batch: no new document starts, those in flight finish.
 enum Interrupt {
+    // nonisolated(unsafe): a sig_atomic_t that the signal handler only sets and the batch only reads,
+    // the one kind of variable C allows a handler to share.
     nonisolated(unsafe) private static var requested: sig_atomic_t = 0
 
     static var wasRequested: Bool { requested != 0 }
