@@ -50,12 +50,24 @@ import TestSupport
         #expect(objects[1]?["exitCode"] as? Int == 14)
     }
 
-    @Test func quietPrintsNothingOnStderr() {
+    @Test func quietHidesWarningsButNeverTheErrorBehindTheExitCode() {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))
+        // partial-scan.pdf has pages without text (a warning); empty.pdf is 0 bytes (exit 13).
         let result = runner.run("ingest", "--quiet", Fixtures.edge("partial-scan.pdf"), Fixtures.edge("empty.pdf"))
         #expect(result.status == 13)
-        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("empty.pdf") && lines[0].contains("empty"), "\(result.stderr)")
+        // One file, and a batch of several (the folder path), alike.
+        let scanned = runner.run("ingest", "-q", Fixtures.edge("scanned.pdf"))
+        #expect(scanned.status == 18)
+        #expect(scanned.stderr.split(separator: "\n").count == 1 && scanned.stderr.contains("scanned.pdf"), "\(scanned.stderr)")
+        let batch = runner.run("ingest", "-q", "--jobs", "2", Fixtures.edge("scanned.pdf"), Fixtures.edge("small.pdf"),
+                               Fixtures.edge("not-a-pdf.pdf"))
+        #expect(batch.status == 18)
+        let batchLines = batch.stderr.split(separator: "\n")
+        #expect(batchLines.count == 2 && batch.stderr.contains("scanned.pdf") && batch.stderr.contains("not-a-pdf.pdf"),
+                "\(batch.stderr)")
     }
 
     @Test func productAndTitleAreStored() throws {

@@ -114,6 +114,13 @@ import TestSupport
         return (library, before)
     }
 
+    private func expectAnsweredButNotRecorded(_ result: ChildResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.exitCode == 0, "\(result)", sourceLocation: sourceLocation)
+        #expect(result.stdout.contains("p. 2"), "\(result.stdout)", sourceLocation: sourceLocation)
+        let notes = result.stderr.split(separator: "\n").filter { $0.contains("not recorded in the history") }
+        #expect(notes.count == 1 && notes[0].contains("read-only"), "\(result.stderr)", sourceLocation: sourceLocation)
+    }
+
     private func run(_ arguments: [String], _ library: SeededLibrary) -> ChildResult {
         runningAsRoot ? runManualAsNobody(arguments, library: library.path) : library.manual(arguments)
     }
@@ -127,13 +134,17 @@ import TestSupport
         chmod(readable.url.path, 0o755)
         let manual = readable.copy(Fixtures.sampleManual, as: "sample-manual.pdf")
         chmod(manual, 0o644)
-        for command in [["ingest", manual], ["query", "descale"], ["remove", "1"], ["reindex", "--all"]] {
+        for command in [["ingest", manual], ["remove", "1"], ["reindex", "--all"]] {
             let result = run(command, library)
             #expect(result.exitCode == 22, "\(command): \(result)")
             #expect(result.stderr.contains("read-only"), "\(command): \(result.stderr)")
         }
-        // Reading still works.
+        // Reading still works; a question is answered, and not recording it is said once on stderr.
         #expect(run(["list"], library).exitCode == 0)
+        expectAnsweredButNotRecorded(run(["query", "descale"], library))
+        let json = run(["query", "--json", "descale"], library)
+        expectAnsweredButNotRecorded(json)
+        #expect(json.stdout.hasPrefix("{") && json.stdout.contains("\"queryID\" : null"), "\(json.stdout)")
         let answer = run(["query", "descale", "--no-history"], library)
         #expect(answer.exitCode == 0, "\(answer)")
         #expect(answer.stdout.contains("[p. 2]"))
@@ -152,12 +163,13 @@ import TestSupport
         chmod(readable.url.path, 0o755)
         let manual = readable.copy(Fixtures.sampleManual, as: "sample-manual.pdf")
         chmod(manual, 0o644)
-        for command in [["ingest", manual], ["query", "descale"], ["remove", "1"]] {
+        for command in [["ingest", manual], ["remove", "1"]] {
             let result = run(command, library)
             #expect(result.exitCode == 22, "\(command): \(result)")
             #expect(result.stderr.contains("read-only"), "\(command): \(result.stderr)")
         }
         #expect(run(["list"], library).exitCode == 0)
+        expectAnsweredButNotRecorded(run(["query", "descale"], library))
         #expect(run(["query", "descale", "--no-history"], library).stdout.contains("[p. 2]"))
         chmod(library.folder.url.path, 0o755)
         #expect(library.snapshot == before)

@@ -5,6 +5,9 @@ public struct AskResult: Sendable {
     public var answer: Answer
     /// nil when the question was not recorded.
     public var queryID: Int64?
+    /// Why a question that was to be recorded was not (a read-only library, a full disk, a writer
+    /// holding the library): answering is a read, and the history is best-effort.
+    public var notRecorded: StoreError?
 }
 
 /// The library as another Swift program uses it: ingest manuals, ask questions, find phrases.
@@ -45,14 +48,21 @@ public final class ManualLibrary {
         }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }
-        let id = try store.record(QueryRecord(
-            askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
-            confidence: answer.confidence.rawValue, score: answer.score,
-            citedPages: StableJSON.string(answer.sourcePages.map { CitedPage(documentID: $0.documentID, page: $0.page) }),
-            relevances: StableJSON.string(answer.results.map(\.relevance)),
-            answerJSON: StableJSON.string(answer)))
-        return AskResult(answer: answer, queryID: id)
+        do {
+            let id = try store.record(QueryRecord(
+                askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
+                confidence: answer.confidence.rawValue, score: answer.score,
+                citedPages: StableJSON.string(answer.sourcePages.map { CitedPage(documentID: $0.documentID, page: $0.page) }),
+                relevances: StableJSON.string(answer.results.map(\.relevance)),
+                answerJSON: StableJSON.string(answer)), waitMilliseconds: ManualLibrary.historyWaitMilliseconds)
+            return AskResult(answer: answer, queryID: id)
+        } catch {
+            return AskResult(answer: answer, queryID: nil, notRecorded: error)
+        }
     }
+
+    /// How long recording a question waits for a writer that holds the library.
+    public static let historyWaitMilliseconds = 500
 
     /// Pages where `phrase` occurs word for word.
     public func find(_ phrase: String, documentID: Int64? = nil) throws -> [PhraseHit] {

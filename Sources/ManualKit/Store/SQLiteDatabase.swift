@@ -67,6 +67,13 @@ final class SQLiteDatabase {
     /// Runs `body` inside BEGIN IMMEDIATE ... COMMIT; rolls back on any error.
     ///
     /// Called inside another transaction, `body` joins it: the outer one commits or rolls back everything.
+    /// Runs `body` waiting at most `milliseconds` for another connection's lock, then the usual wait again.
+    func waitingAtMost<T>(milliseconds: Int, _ body: () throws -> T) rethrows -> T {
+        sqlite3_busy_timeout(handle, Int32(milliseconds))
+        defer { sqlite3_busy_timeout(handle, Int32(SQLiteDatabase.busyTimeoutMilliseconds)) }
+        return try body()
+    }
+
     func transaction<T>(_ body: () throws -> T) throws -> T {
         if sqlite3_get_autocommit(handle) == 0 {
             return try body()

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// A question asked of the library and what it answered.
@@ -37,7 +38,19 @@ public struct QueryRecord: Sendable, Equatable, Codable {
 extension Store {
     /// Stores a query and returns its id.
     @discardableResult
-    public func record(_ query: QueryRecord) throws(StoreError) -> Int64 {
+    /// Waits at most `waitMilliseconds` for a writer holding the library (an ingest can hold it for
+    /// minutes; the history is not worth that wait).
+    public func record(_ query: QueryRecord, waitMilliseconds: Int = 30_000) throws(StoreError) -> Int64 {
+        do {
+            return try db.waitingAtMost(milliseconds: waitMilliseconds) { try insert(query) }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .sqlite(path: path, code: SQLITE_ERROR, message: "\(error)")
+        }
+    }
+
+    private func insert(_ query: QueryRecord) throws(StoreError) -> Int64 {
         try write {
             try statement("""
                 INSERT INTO queries (asked_at, question, document_id, confidence, score, cited_pages, relevances, answer_json)

@@ -80,7 +80,8 @@ struct IngestCommand: ParsableCommand {
                     Console.out(Console.json(DocumentLine(file: file, outcome: "failed", error: failure.message,
                                                         exitCode: failure.code), pretty: false))
                 }
-                if !quiet { Console.error("manual: " + failure.message) }
+                // --quiet hides progress and warnings, never the line that explains the exit code.
+                Console.error("manual: " + failure.message)
             }
         }
         if let firstFailure { throw ExitCode(firstFailure.code) }

@@ -66,16 +66,19 @@ struct QueryCommand: ParsableCommand {
         if let doc, try library.store.document(id: doc) == nil { throw StoreError.documentNotFound("#\(doc)") }
         let filter = SearchFilter(documentID: doc, page: page, section: section)
         let retrieval = RetrievalSettings(keywordWeight: keywordWeight, semanticWeight: semanticWeight, topK: topK)
+        var history = HistoryNote()
         if question == "-" {
             while let line = readLine() {
                 let text = line.trimmingCharacters(in: .whitespaces)
                 guard !text.isEmpty else { continue }
                 let result = try library.ask(text, filter: filter, retrieval: retrieval, record: !noHistory)
+                history.report(result)
                 Console.out(Console.json(QueryOutput(result), pretty: false))
             }
             return
         }
         let result = try library.ask(question, filter: filter, retrieval: retrieval, record: !noHistory)
+        history.report(result)
         if json {
             Console.out(Console.json(QueryOutput(result)))
         } else {
@@ -107,4 +110,15 @@ struct QueryOutput: Encodable {
     }
 
     private enum Keys: String, CodingKey { case queryID }
+}
+
+/// Says once, on stderr (never in the JSON on stdout), that questions were answered but not recorded.
+struct HistoryNote {
+    private var said = false
+
+    mutating func report(_ result: AskResult) {
+        guard let reason = result.notRecorded, !said else { return }
+        said = true
+        Console.error("note: answered, but not recorded in the history: \(Failure.describe(reason).message)")
+    }
 }

@@ -40,10 +40,10 @@ struct BatchReporter {
                 Console.out(Console.json(DocumentLine(file: file, outcome: "failed", error: failure.message,
                                                       exitCode: failure.code, done: progress.done, total: progress.total),
                                          pretty: false))
-            } else if !quiet {
-                clearLine()
-                Console.error("manual: " + failure.message)
             }
+            // --quiet hides progress and warnings, never the line that explains the exit code.
+            clearLine()
+            Console.error("manual: " + failure.message)
         }
         showProgress(progress)
     }
