@@ -141,6 +141,33 @@ final class VectorIndex: Sendable {
         return (data, ids.count)
     }
 
+    /// What the vector file beside `store` holds, for `manual check`.
+    enum FileState: Equatable {
+        case missing
+        case current
+        /// Made for an earlier state of the library: the next query (or `check --repair`) rebuilds it.
+        case older(generation: Int64)
+        /// Not a vector file, or one that claims the library's generation but not its vectors.
+        case damaged
+    }
+
+    static func fileState(store: Store, dimension: Int) throws -> FileState {
+        let path = store.path + ".vectors"
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+              let header = header(mapped), header.dimension == dimension else { return .damaged }
+        let generation = try store.vectorGeneration()
+        if header.generation != generation { return .older(generation: header.generation) }
+        let expected = try build(store: store, dimension: dimension, generation: generation).data
+        return expected == mapped ? .current : .damaged
+    }
+
+    /// Writes the vector file anew from the library, whatever state it was in.
+    static func rebuildFile(store: Store, dimension: Int) throws {
+        let built = try build(store: store, dimension: dimension, generation: try store.vectorGeneration())
+        save(built.data, to: store.path + ".vectors")
+    }
+
     /// Best effort: a read-only folder just means the next query rebuilds again.
     private static func save(_ data: Data, to path: String) {
         let temporary = path + ".\(getpid()).tmp"

@@ -102,6 +102,8 @@ extension Store {
         try write {
             try statement("DELETE FROM documents WHERE id = ?").run([.integer(documentID)])
             if db.changes == 0 { throw StoreError.documentNotFound(String(documentID)) }
+            // Questions asked of it stay in the history, as questions of the whole library.
+            try statement("UPDATE queries SET document_id = NULL WHERE document_id = ?").run([.integer(documentID)])
         }
     }
 

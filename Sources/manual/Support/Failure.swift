@@ -13,6 +13,7 @@ import ManualKit
 ///   23 disk full · 24 library cannot be created · 25 library busy · 26 other database error
 ///   27 temporary folder full or unwritable
 ///   30 no such document · 31 no such query
+///   40 check found damage (CheckCommand) · 41 backup destination exists (BackupCommand)
 struct Failure: Error {
     var message: String
     var code: Int32
