@@ -27,9 +27,11 @@ let package = Package(
             exclude: ["data"],
             cSettings: [.headerSearchPath(".")]  // where the assembler finds data/embeddings.bin for .incbin
         ),
+        // Two Linux calls Swift cannot make directly (variadic prctl and fcntl), for the extraction workers.
+        .target(name: "CProcess"),
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable"]
+            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess"]
         ),
         .executableTarget(
             name: "manual",

@@ -25,6 +25,10 @@ struct Manual: ParsableCommand {
 
     /// The one place where errors become a message on stderr and an exit code.
     static func main() {
+        // A worker reading one PDF for a parent `manual` (ExtractionWorker); not a user command.
+        if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "_extract" {
+            Foundation.exit(ExtractionWorker.run())
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -18,6 +18,16 @@ public enum SQLiteFile {
 
     /// The first column of the first row of a query, as an integer.
     public static func integer(_ path: String, _ sql: String) throws -> Int64 {
+        try firstRow(path, sql) { sqlite3_column_int64($0, 0) }
+    }
+
+    /// The first column of the first row of a query, as text (nil for NULL).
+    public static func text(_ path: String, _ sql: String) throws -> String? {
+        try firstRow(path, sql) { sqlite3_column_text($0, 0).map { String(cString: $0) } }
+    }
+
+    /// Reads the first row of a query on a read-only connection with the tokenizer registered.
+    private static func firstRow<T>(_ path: String, _ sql: String, _ read: (OpaquePointer?) -> T) throws -> T {
         var db: OpaquePointer?
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement); sqlite3_close(db) }
@@ -27,7 +37,7 @@ public enum SQLiteFile {
               sqlite3_step(statement) == SQLITE_ROW else {
             throw Failed(message: String(cString: sqlite3_errmsg(db)))
         }
-        return sqlite3_column_int64(statement, 0)
+        return read(statement)
     }
 
     /// The library's full-text index needs `manual`'s tokenizer on any connection that touches it.

@@ -6,6 +6,9 @@ public struct IngestOptions: Sendable {
     public var title: String?
     public var product: Product
     public var password: String?
+    /// Pages skipped when the document was last read under the same extraction budgets, with their
+    /// reasons: a worker does not try them again (a resumed batch does not hang at the same page).
+    public var knownSkips: [Int: String] = [:]
 
     public init(title: String? = nil, product: Product = Product(), password: String? = nil) {
         self.title = title
@@ -29,6 +32,8 @@ public struct ProcessedDocument: Sendable {
     public var pagesWithoutText: [Int]
     /// The PDF's permissions say its text may not be copied (it is indexed anyway: see docs/reliability.md).
     public var copyRestricted = false
+    /// Pages whose extraction was given up (over the time budget, or the worker died), stored without text.
+    public var skippedPages: [SkippedPage] = []
 }
 
 /// Runs the per-document stages: PDF parse -> cleanup -> chunks -> vectors. Touches no database.
@@ -49,27 +54,40 @@ public struct DocumentProcessor: Sendable {
                         progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(IngestError) -> ProcessedDocument {
         ThreadBudget.shared.enter()
         defer { ThreadBudget.shared.leave() }
-        let pdf = try PDFDocument(source: source, path: displayPath, password: options.password)
-        let outline = pdf.outline()
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder, documentPages: 1...max(pdf.pageCount, 1),
+        let pages: any PageSource = switch settings.extraction.mode {
+        case .inProcess:
+            try InProcessPageSource(source: source, displayPath: displayPath, password: options.password, progress: progress)
+        case .workers(let executable):
+            try WorkerPageSource(source: source, displayPath: displayPath, password: options.password,
+                                 settings: settings.extraction, executable: executable, knownSkips: options.knownSkips,
+                                 progress: progress)
+        }
+        let outline = pages.outline
+        let pageCount = pages.metadata.pageCount
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder, documentPages: 1...max(pageCount, 1),
                                           displayPath: displayPath)
         let pipeline = TextPipeline(settings: settings.chunking)
-        for window in PageWindows(pageCount: pdf.pageCount, limit: settings.windowPages) {
+        for window in PageWindows(pageCount: pageCount, limit: settings.windowPages) {
             // A window's page layout is the largest thing an ingest holds: it is read, used by the text
             // pipeline and released before the next window is read.
-            var read = PageReader.read(pdf, pages: window, reopening: source, displayPath: displayPath,
-                                       password: options.password, progress: progress)
-            let pages = read.map(\.page)
+            var read = try pages.read(window)
+            let windowPages = read.map(\.page)
             let lines = read.map(\.lines)
             read = []  // so the pipeline holds the only reference to the lines and reworks them in place
-            let text = pipeline.process(pages: pages, lines: consume lines, outline: outline, context: assembler.context)
-            try assembler.add(pages: pages, text: text)
+            let text = pipeline.process(pages: windowPages, lines: consume lines, outline: outline, context: assembler.context)
+            try assembler.add(pages: windowPages, text: text)
         }
         // What was parsed must still be what was hashed, or the stored sha256 would name other bytes.
         try source.checkUnchanged(displayPath: displayPath)
-        let title = options.title ?? DocumentTitle.choose(metadataTitle: pdf.metadata.title, fileName: source.fileName)
-        var processed = try assembler.finish(source: source, metadata: pdf.metadata, title: title)
-        processed.copyRestricted = !pdf.allowsTextCopy
+        let title = options.title ?? DocumentTitle.choose(metadataTitle: pages.metadata.title, fileName: source.fileName)
+        var processed: ProcessedDocument
+        do {
+            processed = try assembler.finish(source: source, metadata: pages.metadata, title: title)
+        } catch .noExtractableText(let path, let count) where !pages.skipped.isEmpty {
+            throw .pagesSkipped(path: path, pages: count, skipped: pages.skipped.map(\.description))
+        }
+        processed.copyRestricted = !pages.allowsTextCopy
+        processed.skippedPages = pages.skipped
         return processed
     }
 

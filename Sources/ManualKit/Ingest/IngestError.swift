@@ -9,6 +9,10 @@ public enum IngestError: Error, Equatable, Sendable {
     case passwordRequired(path: String)
     case wrongPassword(path: String)
     case noExtractableText(path: String, pages: Int)
+    /// Ctrl-C or SIGTERM while the document was being read: nothing was written for it.
+    case interrupted(path: String)
+    /// No page has text, and some could not be read at all (`SkippedPage.description` of each).
+    case pagesSkipped(path: String, pages: Int, skipped: [String])
     case unreadable(path: String, reason: String)
     /// The temporary folder could not hold the document while it was processed (full, read-only).
     case noScratchSpace(path: String, reason: String)
@@ -18,7 +22,7 @@ public enum IngestError: Error, Equatable, Sendable {
         switch self {
         case .fileNotFound(let p), .isDirectory(let p), .permissionDenied(let p), .emptyFile(let p),
              .notPDF(let p), .damaged(let p, _), .passwordRequired(let p), .wrongPassword(let p),
-             .noExtractableText(let p, _), .unreadable(let p, _), .noScratchSpace(let p, _):
+             .noExtractableText(let p, _), .unreadable(let p, _), .noScratchSpace(let p, _), .pagesSkipped(let p, _, _), .interrupted(let p):
             return p
         }
     }

@@ -18,6 +18,8 @@ public struct IngestReport: Sendable {
     public var pagesWithoutText: [Int]
     /// The PDF's permissions do not allow copying its text; it was indexed for private search anyway.
     public var copyRestricted = false
+    /// Pages whose extraction was given up; stored without text.
+    public var skippedPages: [SkippedPage] = []
 }
 
 /// Ingests files into a store: read, process, then commit each document in one transaction.
@@ -74,9 +76,11 @@ public final class Ingestor {
             subject: meta.subject, creationDate: meta.creationDate, pageCount: meta.pageCount,
             pdfID: meta.pdfID, product: options.product, ingestedAt: Ingestor.now(),
             pipelineVersion: processor.settings.fingerprint)
-        let content = DocumentContent(document: record, pages: pages, chunks: chunks,
+        var content = DocumentContent(document: record, pages: pages, chunks: chunks,
                                       headings: processed.headings, termChunkCounts: termCounts,
                                       fingerprint: processor.settings.fingerprint)
+        content.skippedPages = processed.skippedPages
+        content.extractionBudget = processor.settings.extraction.budgetKey
         // Whether the document is new, replaces the one from the same path, or is bytes another process
         // stored meanwhile is decided inside the write transaction, so concurrent ingests cannot collide.
         let (id, outcome) = try store.save(resolving: content)
@@ -89,7 +93,8 @@ public final class Ingestor {
         saved.id = id
         return IngestReport(outcome: outcome == .added ? .added : .replaced, document: saved,
                             chunkCount: parts.chunkCount, removedLines: processed.removedLines,
-                            pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted)
+                            pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted,
+                            skippedPages: processed.skippedPages)
     }
 
     /// Runs `read`, a pass over scratch files whose body writes to the store: the store's errors

@@ -9,12 +9,16 @@ public struct PipelineSettings: Sendable {
     /// Most pages read, cleaned and chunked at once: what bounds an ingest's memory. A chunk never
     /// spans two windows, so a document longer than this is chunked slightly differently.
     public var windowPages: Int
+    /// Where poppler runs and under what budgets; not part of the fingerprint (a page skipped under
+    /// other budgets is tried again through `IngestOptions.knownSkips` instead).
+    public var extraction: ExtractionSettings
 
     public init(chunking: ChunkerSettings = ChunkerSettings(), embedder: StaticEmbedder = StaticEmbedder(),
-                windowPages: Int = 400) {
+                windowPages: Int = 400, extraction: ExtractionSettings = ExtractionSettings()) {
         self.chunking = chunking
         self.embedder = embedder
         self.windowPages = max(windowPages, 1)
+        self.extraction = extraction
     }
 
     /// Bumped whenever cleanup, sentence splitting or chunking code changes what it produces.

@@ -83,6 +83,9 @@ public struct DocumentContent: Sendable {
     public var termChunkCounts: [String: Int]
     /// Stored with each chunk so stale chunks can be found after a pipeline change.
     public var fingerprint: String
+    /// Pages given up during extraction, and the budgets (`ExtractionSettings.budgetKey`) they were given up under.
+    public var skippedPages: [SkippedPage] = []
+    public var extractionBudget = ""
 
     public init(document: DocumentRecord, pages: [PageRecord], chunks: [Chunk], headings: [OutlineEntry],
                 termChunkCounts: [String: Int], fingerprint: String) {

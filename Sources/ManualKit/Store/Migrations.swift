@@ -143,6 +143,17 @@ enum Migrations {
         );
         INSERT INTO chunks_fts(chunks_fts) VALUES ('rebuild');
         """,
+        // 8: pages whose extraction a worker gave up (over its time budget, or it died), with the budgets
+        //    they were given up under: not tried again under the same ones.
+        """
+        CREATE TABLE skipped_pages (
+            document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            page INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            budget TEXT NOT NULL,
+            PRIMARY KEY (document_id, page)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this binary writes.

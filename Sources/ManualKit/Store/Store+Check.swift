@@ -38,7 +38,7 @@ extension Store {
     /// file was edited by hand), by table.
     public func orphanRows() throws(StoreError) -> [String: Int] {
         var found: [String: Int] = [:]
-        for table in ["chunks", "pages", "headings", "document_terms", "chunk_vectors"] {
+        for table in ["chunks", "pages", "headings", "document_terms", "chunk_vectors", "skipped_pages"] {
             let count = try statement("SELECT count(*) FROM \(table) WHERE document_id NOT IN (SELECT id FROM documents)").integer()
             if count > 0 { found[table] = Int(count) }
         }
@@ -51,7 +51,7 @@ extension Store {
     public func deleteOrphanRows() throws(StoreError) {
         try write {
             try statement("DELETE FROM chunk_vectors WHERE chunk_id NOT IN (SELECT id FROM chunks) OR document_id NOT IN (SELECT id FROM documents)").run()
-            for table in ["chunks", "pages", "headings", "document_terms"] {
+            for table in ["chunks", "pages", "headings", "document_terms", "skipped_pages"] {
                 try statement("DELETE FROM \(table) WHERE document_id NOT IN (SELECT id FROM documents)").run()
             }
             try bumpVectorGeneration()

@@ -93,6 +93,10 @@ extension Store {
             try insertChunks(content.chunks, documentID: id, fingerprint: content.fingerprint)
             try insertHeadings(content.headings, documentID: id)
             try insertTerms(content.termChunkCounts, documentID: id)
+            let skipped = try statement("INSERT INTO skipped_pages (document_id, page, reason, budget) VALUES (?, ?, ?, ?)")
+            for page in content.skippedPages {
+                try skipped.run([.integer(id), .integer(Int64(page.page)), .text(page.reason), .text(content.extractionBudget)])
+            }
             return id
         }
     }
@@ -148,4 +152,12 @@ extension Store {
 
 func optional(_ value: String?) -> SQLiteValue {
     value.map { .text($0) } ?? .null
+}
+
+extension Store {
+    /// The pages of a document whose extraction was given up, with why and under which budgets.
+    public func skippedPages(documentID: Int64) throws(StoreError) -> [(page: SkippedPage, budget: String)] {
+        try statement("SELECT page, reason, budget FROM skipped_pages WHERE document_id = ? ORDER BY page")
+            .rows([.integer(documentID)]) { (SkippedPage(page: Int($0.int(0)), reason: $0.text(1) ?? ""), $0.text(2) ?? "") }
+    }
 }

@@ -47,6 +47,8 @@ struct IngestCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per document on stdout.")
     var json = false
 
+    @OptionGroup var extraction: ExtractionOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one PDF file.") }
         if title != nil && files.count > 1 { throw ValidationError("--title applies to a single file.") }
@@ -55,7 +57,7 @@ struct IngestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let ingestor = Ingestor(store: try library.open())
+        let ingestor = Ingestor(store: try library.open(), settings: extraction.pipeline)
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),
                                     password: password)
         let expanded = PDFFinder.files(in: files)
@@ -64,6 +66,9 @@ struct IngestCommand: ParsableCommand {
             try runBatch(expanded, ingestor: ingestor, options: options)
             return
         }
+        // Ctrl-C or SIGTERM stops the worker at once and writes nothing for the document (a second Ctrl-C
+        // ends the process); set here too, since a parent may have started us with SIGINT ignored.
+        Interrupt.install()
         var firstFailure: Failure?
         for file in files {
             do {
@@ -96,6 +101,7 @@ struct IngestCommand: ParsableCommand {
         let started = Date()
         try batch.run(paths.map { .file(path: $0, force: false) }, options: { _ in options }) { item, result, progress in
             reporter.record(item, result, progress)
+            if case .success(let report) = result, !quiet { IngestCommand.warnSkipped(report.skippedPages, file: item.displayPath) }
             if case .success(let report) = result, !quiet, !report.pagesWithoutText.isEmpty {
                 Console.error("manual: warning: \(item.displayPath): \(report.pagesWithoutText.count) of "
                               + "\(report.document.pageCount) pages have no text layer (\(PageList.describe(report.pagesWithoutText)))")
@@ -131,7 +137,8 @@ struct IngestCommand: ParsableCommand {
             Console.out(Console.json(DocumentLine(file: file, outcome: report.outcome.rawValue, documentID: d.id,
                                                 title: d.title, pages: d.pageCount, chunks: report.chunkCount,
                                                 removedLines: report.removedLines,
-                                                pagesWithoutText: report.pagesWithoutText), pretty: false))
+                                                pagesWithoutText: report.pagesWithoutText,
+                                                skippedPages: report.skippedPages.map(\.description)), pretty: false))
         } else {
             Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
                         + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks")
@@ -139,9 +146,18 @@ struct IngestCommand: ParsableCommand {
         if !quiet && report.copyRestricted {
             Console.error(IngestCommand.copyRestrictedWarning(file))
         }
-        if !quiet && !report.pagesWithoutText.isEmpty {
-            Console.error("manual: warning: \(file): \(report.pagesWithoutText.count) of \(d.pageCount) pages have no text "
-                          + "layer (\(PageList.describe(report.pagesWithoutText))); they cannot be searched")
+        if !quiet { IngestCommand.warnSkipped(report.skippedPages, file: file) }
+        let unread = report.pagesWithoutText.filter { page in !report.skippedPages.contains { $0.page == page } }
+        if !quiet && !unread.isEmpty {
+            Console.error("manual: warning: \(file): \(unread.count) of \(d.pageCount) pages have no text "
+                          + "layer (\(PageList.describe(unread))); they cannot be searched")
         }
+    }
+}
+
+extension IngestCommand {
+    /// One warning line per skipped page: "manual: warning: f.pdf: page 7: extraction took longer than 10 s, skipped".
+    static func warnSkipped(_ pages: [SkippedPage], file: String) {
+        for page in pages { Console.error("manual: warning: \(file): \(page.description)") }
     }
 }

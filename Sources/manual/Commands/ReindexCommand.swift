@@ -41,6 +41,8 @@ struct ReindexCommand: ParsableCommand {
     @Flag(help: "Print JSON events on stdout.")
     var json = false
 
+    @OptionGroup var extraction: ExtractionOptions
+
     func validate() throws {
         let chosen = [!ids.isEmpty, all, stale, changed].filter { $0 }.count
         if chosen != 1 { throw ValidationError("Choose one of: document ids, --all, --stale, --changed.") }
@@ -63,14 +65,22 @@ struct ReindexCommand: ParsableCommand {
         let entries = plan.filter { $0.item != nil }
         let byPath = Dictionary(entries.map { ($0.document.sourcePath, $0.document) }, uniquingKeysWith: { a, _ in a })
         Interrupt.install()
-        let batch = BatchIngestor(ingestor: Ingestor(store: store), jobs: jobs)
+        let batch = BatchIngestor(ingestor: Ingestor(store: store, settings: extraction.pipeline), jobs: jobs)
         batch.shouldStop = { Interrupt.wasRequested }
         var reporter = BatchReporter(quiet: quiet, json: json)
         let started = Date()
         try batch.run(entries.compactMap(\.item), options: { item in
             // Re-processing keeps what the user said about the document: its title and product.
             let document = byPath[item.displayPath]
-            return IngestOptions(title: document?.title, product: document?.product ?? Product())
+            var options = IngestOptions(title: document?.title, product: document?.product ?? Product())
+            // Pages given up under these same budgets are not tried again: a resumed batch does not
+            // hang at the same page twice.
+            let budget = extraction.pipeline.extraction.budgetKey
+            if let id = document?.id, let skipped = try? store.skippedPages(documentID: id) {
+                options.knownSkips = Dictionary(skipped.filter { $0.budget == budget }.map { ($0.page.page, $0.page.reason) },
+                                                uniquingKeysWith: { a, _ in a })
+            }
+            return options
         }) { item, result, progress in
             reporter.record(item, result, progress)
         }

@@ -42,9 +42,10 @@ struct ShowCommand: ParsableCommand {
         let pageLines = pages.map { PageLine(page: $0.number, label: $0.label, characters: $0.text.count,
                                              cleanCharacters: $0.cleanText.count) }
         let empty = pages.filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.number)
+        let skipped = try store.skippedPages(documentID: id).map(\.page)
         if json {
             Console.out(Console.json(ShowOutput(document: document, chunks: chunkCount, pagesWithoutText: empty,
-                                                pages: pageLines)))
+                                                skippedPages: skipped, pages: pageLines)))
             return
         }
         Console.out("""
@@ -61,6 +62,10 @@ struct ShowCommand: ParsableCommand {
               ingested:   \(document.ingestedAt)
               pipeline:   \(document.pipelineVersion)
             """)
+        if !skipped.isEmpty {
+            Console.out("  skipped:    \(skipped.count) page\(skipped.count == 1 ? "" : "s") could not be read")
+            for page in skipped { Console.out("    \(page.description)") }
+        }
         Console.out("\n  PAGE  LABEL     CHARS  CLEANED")
         for line in pageLines {
             Console.out("  " + [String(line.page).leftPad(4), (line.label ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0),
@@ -88,6 +93,8 @@ private struct ShowOutput: Encodable {
     var document: DocumentRecord
     var chunks: Int
     var pagesWithoutText: [Int]
+    /// Pages whose extraction was given up, with why.
+    var skippedPages: [SkippedPage]
     var pages: [PageLine]
 }
 

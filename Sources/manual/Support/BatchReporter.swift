@@ -26,6 +26,7 @@ struct BatchReporter {
                                                       title: d.title, pages: d.pageCount, chunks: report.chunkCount,
                                                       removedLines: report.removedLines,
                                                       pagesWithoutText: report.pagesWithoutText,
+                                                      skippedPages: report.skippedPages.map(\.description),
                                                       done: progress.done, total: progress.total), pretty: false))
             } else {
                 clearLine()

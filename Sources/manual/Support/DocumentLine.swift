@@ -9,6 +9,8 @@ struct DocumentLine: Encodable {
     /// Running header/footer lines that cleanup removed.
     var removedLines: Int?
     var pagesWithoutText: [Int]?
+    /// Pages whose extraction was given up ("page 7: extraction took longer than 10 s, skipped").
+    var skippedPages: [String]?
     var error: String?
     var exitCode: Int32?
     /// Position in a batch: documents done so far and in all.

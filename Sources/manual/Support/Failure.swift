@@ -14,6 +14,7 @@ import ManualKit
 ///   27 temporary folder full or unwritable
 ///   30 no such document · 31 no such query
 ///   40 check found damage (CheckCommand) · 41 backup destination exists (BackupCommand)
+///   130 interrupted (Ctrl-C or SIGTERM) while a document was read: nothing was written for it
 struct Failure: Error {
     var message: String
     var code: Int32
@@ -56,7 +57,11 @@ struct Failure: Error {
         case .noExtractableText(let p, let pages):
             return Failure(message: "\(p): none of its \(pages) pages has extractable text (a scanned PDF?); OCR is not supported",
                            code: 18)
+        case .pagesSkipped(let p, let pages, let skipped):
+            return Failure(message: "\(p): no text could be read from its \(pages) page\(pages == 1 ? "" : "s") ("
+                           + skipped.prefix(3).joined(separator: "; ") + (skipped.count > 3 ? "; …" : "") + ")", code: 18)
         case .unreadable(let p, let reason): return Failure(message: "\(p): \(reason)", code: 19)
+        case .interrupted(let p): return Failure(message: "\(p): interrupted; nothing was written for it", code: 130)
         case .noScratchSpace(let p, let reason):
             return Failure(message: "\(p): cannot write temporary data while processing it (\(reason)); set TMPDIR to a folder with room",
                            code: 27)

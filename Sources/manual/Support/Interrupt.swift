@@ -16,5 +16,11 @@ enum Interrupt {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A parent may have started us with them blocked (a test runner's threads do): unblock them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }

@@ -1,0 +1,48 @@
+/// Where and under what budgets poppler reads a document.
+///
+/// In-process is for programs that use ManualKit directly on PDFs they trust (and for its tests). The
+/// `manual` CLI always extracts in worker processes: a PDF that makes poppler loop, allocate without
+/// bound or crash then costs one page, never the batch (`WorkerPageSource`).
+public struct ExtractionSettings: Sendable {
+    public enum Mode: Sendable, Equatable {
+        case inProcess
+        /// `executable` run as `executable _extract` (the `manual` binary itself).
+        case workers(executable: String)
+    }
+
+    public var mode: Mode
+    /// Longest a worker may take to extract one page before it is killed and the page skipped.
+    public var pageTimeout: Double
+    /// The worker's address-space limit (`RLIMIT_AS`), in bytes.
+    public var workerMemoryBytes: Int
+
+    /// Asked while waiting for a worker: true stops the document (Ctrl-C, SIGTERM), killing the worker.
+    public var shouldStop: @Sendable () -> Bool
+
+    public init(mode: Mode = .inProcess, pageTimeout: Double = 10, workerMemoryBytes: Int = 2 << 30,
+                shouldStop: @escaping @Sendable () -> Bool = { false }) {
+        self.mode = mode
+        self.pageTimeout = pageTimeout
+        self.workerMemoryBytes = workerMemoryBytes
+        self.shouldStop = shouldStop
+    }
+
+    /// Names the budgets: a page skipped under other budgets is tried again.
+    public var budgetKey: String {
+        "timeout=\(pageTimeout);memory=\(workerMemoryBytes / (1 << 20))M"
+    }
+}
+
+/// A page whose extraction was given up, and why ("extraction took longer than 10 s").
+public struct SkippedPage: Sendable, Equatable, Codable {
+    public var page: Int
+    public var reason: String
+
+    public init(page: Int, reason: String) {
+        self.page = page
+        self.reason = reason
+    }
+
+    /// "page 7: extraction took longer than 10 s, skipped"
+    public var description: String { "page \(page): \(reason), skipped" }
+}

@@ -1,0 +1,66 @@
+import CProcess
+import Foundation
+
+/// The worker side: `manual _extract` reads one `ExtractionRequest` from stdin and writes the document's
+/// facts and its pages, one frame each, to stdout. It runs poppler, so it may hang, crash or run out of
+/// memory; its parent (`WorkerPageSource`) watches the time and starts a new worker after the page.
+public enum ExtractionWorker {
+    /// Serves one request; the process's exit status.
+    public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+        _ = manual_die_with_parent()
+        signal(SIGPIPE, SIG_IGN)
+        var buffer: [UInt8] = []
+        guard case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }),
+              frame.kind == .request else { return 2 }
+        let request = ExtractionRequest(&frame.payload)
+        var limit = rlimit(rlim_cur: rlim_t(request.memoryBytes), rlim_max: rlim_t(request.memoryBytes))
+        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        do throws(IngestError) {
+            let source = try SourceFile.read(request.path)
+            let pdf = try PDFDocument(source: source, path: request.path, password: request.password)
+            let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: pdf.outline(),
+                                             allowsTextCopy: pdf.allowsTextCopy)
+            guard FrameIO.write(.document, info.record(), to: output) else { return 0 }
+            for number in stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1) {
+                #if DEBUG
+                WorkerFault.inject(at: number)
+                #endif
+                let page = request.skip.contains(number) ? Page(number: number, text: "") : pdf.page(number)
+                var record = ScratchRecord()
+                record.put(page)
+                guard FrameIO.write(.page, record, to: output) else { return 0 }
+            }
+            _ = FrameIO.write(.done, ScratchRecord(), to: output)
+        } catch {
+            var record = ScratchRecord()
+            record.put(error)
+            _ = FrameIO.write(.failure, record, to: output)
+        }
+        return 0
+    }
+}
+
+#if DEBUG
+/// A debug-build fault hook, as SQLite tests its I/O errors: `MANUAL_WORKER_FAULT=KIND@PAGE` makes the
+/// worker abort, hang or allocate without bound when it reaches physical page PAGE. Release builds
+/// have no such hook.
+enum WorkerFault {
+    static func inject(at page: Int) {
+        guard let spec = ProcessInfo.processInfo.environment["MANUAL_WORKER_FAULT"] else { return }
+        let parts = spec.split(separator: "@")
+        guard parts.count == 2, Int(parts[1]) == page else { return }
+        switch parts[0] {
+        case "abort": abort()
+        case "hang": while true { sleep(60) }
+        case "alloc":
+            var blocks: [UnsafeMutableRawPointer] = []
+            while true {
+                guard let block = malloc(64 << 20) else { abort() }
+                memset(block, 1, 64 << 20)
+                blocks.append(block)
+            }
+        default: return
+        }
+    }
+}
+#endif

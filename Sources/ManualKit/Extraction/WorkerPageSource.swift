@@ -1,0 +1,218 @@
+import CProcess
+import Foundation
+
+/// A document's pages read by worker processes (`manual _extract`) under time and memory budgets.
+///
+/// One worker reads the document front to back and streams its pages; this side waits at most
+/// `pageTimeout` for each. A page that takes longer, or a worker that dies (a crash, the memory limit),
+/// costs that page: the worker is killed, the page is recorded as skipped with the reason, and a new
+/// worker carries on from the next page. The parent never runs poppler itself.
+final class WorkerPageSource: PageSource {
+    let info: ExtractedDocumentInfo
+    private(set) var skipped: [SkippedPage] = []
+
+    private let executable: String
+    private let request: ExtractionRequest
+    private let displayPath: String
+    private let settings: ExtractionSettings
+    private let shouldStop: @Sendable () -> Bool
+    private let progress: ((_ done: Int, _ total: Int) -> Void)?
+    /// Pages skipped before under the same budgets, with their reasons: not tried again.
+    private let knownSkips: [Int: String]
+    private var worker: Worker?
+    /// The next page the current worker will send.
+    private var nextPage = 1
+
+    init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
+         knownSkips: [Int: String], progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
+        self.executable = executable
+        self.displayPath = displayPath
+        self.settings = settings
+        self.shouldStop = settings.shouldStop
+        self.progress = progress
+        self.knownSkips = knownSkips
+        request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
+                                    memoryBytes: settings.workerMemoryBytes)
+        let first = try Worker(executable: executable, request: request, path: displayPath)
+        worker = first
+        switch first.next(deadline: WorkerPageSource.deadline(settings.pageTimeout), stop: shouldStop) {
+        case .frame(var frame) where frame.kind == .document:
+            info = ExtractedDocumentInfo(&frame.payload)
+        case .frame(var frame) where frame.kind == .failure:
+            first.finish()
+            throw frame.payload.ingestError(path: displayPath)
+        case .timedOut:
+            first.kill()
+            throw .damaged(path: displayPath, reason: "opening it took longer than \(WorkerPageSource.seconds(settings.pageTimeout))")
+        case .stopped:
+            first.kill()
+            throw .interrupted(path: displayPath)
+        default:
+            let reason = first.finish()
+            throw .damaged(path: displayPath, reason: "the PDF reader \(reason) while opening it")
+        }
+        // The worker read the file on its own: it must have parsed the very bytes that were hashed.
+        guard info.sha256 == source.sha256 else {
+            first.kill()
+            throw .unreadable(path: displayPath, reason: SourceFile.changedReason)
+        }
+    }
+
+    deinit {
+        worker?.kill()
+    }
+
+    var metadata: PDFMetadata { info.metadata }
+    var outline: [OutlineEntry] { info.outline }
+    var allowsTextCopy: Bool { info.allowsTextCopy }
+
+    /// The pages at `indices` (0-based), in order; a skipped page is an empty page. The worker runs
+    /// ahead while this side reads the lines of the pages it has (on a second thread when a core is free).
+    func read(_ indices: Range<Int>) throws(IngestError) -> [(page: Page, lines: [LayoutLine])] {
+        var pages: [Page] = []
+        for index in indices {
+            let number = index + 1
+            precondition(number == nextPage, "pages are read in order")
+            pages.append(try page(number))
+            nextPage = number + 1
+            progress?(number, info.metadata.pageCount)
+        }
+        let read = SharedWork.map(count: pages.count, minimumForHelper: PageReader.minimumPagesForHelper, helper: { [pages] in
+            { PageLineReader().read(pages[$0]) }
+        }) { PageLineReader().read(pages[$0]) }
+        // The raw layout is not needed once read into lines.
+        return zip(pages, read).map { page, lines in
+            var page = page
+            page.lines = []
+            return (page, lines)
+        }
+    }
+
+    private func page(_ number: Int) throws(IngestError) -> Page {
+        if worker == nil {
+            worker = try Worker(executable: executable, request: restarting(at: number), path: displayPath)
+            // A new worker states the document first.
+            guard case .frame(let frame) = worker!.next(deadline: WorkerPageSource.deadline(settings.pageTimeout), stop: shouldStop),
+                  frame.kind == .document else {
+                return skip(number, reason: worker?.finish() ?? "did not start")
+            }
+        }
+        guard let current = worker else { return Page(number: number, text: "") }
+        switch current.next(deadline: WorkerPageSource.deadline(settings.pageTimeout), stop: shouldStop) {
+        case .frame(var frame) where frame.kind == .page:
+            let page = frame.payload.extractedPage()
+            if let reason = knownSkips[number] { skipped.append(SkippedPage(page: number, reason: reason)) }
+            return page
+        case .frame(var frame) where frame.kind == .failure:
+            current.finish()
+            worker = nil
+            throw frame.payload.ingestError(path: displayPath)
+        case .timedOut:
+            current.kill()
+            worker = nil
+            return skip(number, reason: "extraction took longer than \(WorkerPageSource.seconds(settings.pageTimeout))")
+        case .stopped:
+            current.kill()
+            worker = nil
+            throw .interrupted(path: displayPath)
+        default:
+            let reason = current.finish()
+            worker = nil
+            return skip(number, reason: "the PDF reader \(reason)")
+        }
+    }
+
+    private func skip(_ number: Int, reason: String) -> Page {
+        worker?.kill()
+        worker = nil
+        skipped.append(SkippedPage(page: number, reason: reason))
+        return Page(number: number, text: "")
+    }
+
+    private func restarting(at page: Int) -> ExtractionRequest {
+        var next = request
+        next.firstPage = page
+        return next
+    }
+
+    private static func deadline(_ seconds: Double) -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds + UInt64(max(0.05, seconds) * 1e9)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}
+
+/// One worker process and the pipes to it.
+private final class Worker {
+    let pid: pid_t
+    private let output: Int32
+    private var buffer: [UInt8] = []
+    private var reaped = false
+
+    init(executable: String, request: ExtractionRequest, path: String) throws(IngestError) {
+        var toWorker: [Int32] = [0, 0], fromWorker: [Int32] = [0, 0]
+        guard manual_pipe_cloexec(&toWorker) == 0, manual_pipe_cloexec(&fromWorker) == 0 else {
+            throw .unreadable(path: path, reason: "cannot start the PDF reader (\(String(cString: strerror(errno))))")
+        }
+        _ = manual_set_pipe_size(fromWorker[1], 1 << 20)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toWorker[0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker[1], STDOUT_FILENO)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let arguments = [executable, "_extract"]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(toWorker[0])
+        close(fromWorker[1])
+        guard status == 0 else {
+            close(toWorker[1])
+            close(fromWorker[0])
+            throw .unreadable(path: path, reason: "cannot start the PDF reader \(executable) (\(String(cString: strerror(status))))")
+        }
+        self.pid = pid
+        output = fromWorker[0]
+        _ = FrameIO.write(.request, request.record(), to: toWorker[1])
+        close(toWorker[1])
+    }
+
+    deinit {
+        kill()
+        close(output)
+    }
+
+    func next(deadline: UInt64, stop: () -> Bool) -> FrameIO.ReadResult {
+        FrameIO.read(from: output, buffer: &buffer, deadline: deadline, stop: stop)
+    }
+
+    func kill() {
+        guard !reaped else { return }
+        Foundation.kill(pid, SIGKILL)
+        _ = finish()
+    }
+
+    /// Waits for the worker to end; how it ended, in words ("crashed (SIGSEGV)").
+    @discardableResult
+    func finish() -> String {
+        guard !reaped else { return "ended" }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        reaped = true
+        let signal = status & 0x7f
+        if signal != 0 {
+            let name = Worker.signalNames[signal] ?? "signal \(signal)"
+            return signal == SIGKILL ? "was killed (\(name); out of memory?)" : "crashed (\(name))"
+        }
+        return "exited with status \((status >> 8) & 0xff)"
+    }
+
+    private static let signalNames: [Int32: String] = [
+        SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE",
+        SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGTRAP: "SIGTRAP",
+    ]
+}
