@@ -25,6 +25,8 @@ struct ExtractionRequest {
     /// Pages not to try (skipped before under the same budgets): answered with empty pages.
     var skip: Set<Int>
     var memoryBytes: Int
+    /// Threads the worker may extract on (2 when the parent found a core idle).
+    var threads: Int
 
     func record() -> ScratchRecord {
         var r = ScratchRecord()
@@ -33,15 +35,17 @@ struct ExtractionRequest {
         r.put(firstPage)
         r.put(skip.sorted().map(String.init))
         r.put(memoryBytes)
+        r.put(threads)
         return r
     }
 
-    init(path: String, password: String?, firstPage: Int, skip: Set<Int>, memoryBytes: Int) {
+    init(path: String, password: String?, firstPage: Int, skip: Set<Int>, memoryBytes: Int, threads: Int) {
         self.path = path
         self.password = password
         self.firstPage = firstPage
         self.skip = skip
         self.memoryBytes = memoryBytes
+        self.threads = threads
     }
 
     init(_ r: inout ScratchRecord.Reader) {
@@ -50,6 +54,7 @@ struct ExtractionRequest {
         firstPage = r.int()
         skip = Set(r.strings().compactMap { Int($0) })
         memoryBytes = r.int()
+        threads = r.int()
     }
 }
 

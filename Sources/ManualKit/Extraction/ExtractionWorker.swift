@@ -21,11 +21,19 @@ public enum ExtractionWorker {
             let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: pdf.outline(),
                                              allowsTextCopy: pdf.allowsTextCopy)
             guard FrameIO.write(.document, info.record(), to: output) else { return 0 }
-            for number in stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1) {
-                #if DEBUG
-                WorkerFault.inject(at: number)
-                #endif
-                let page = request.skip.contains(number) ? Page(number: number, text: "") : pdf.page(number)
+            let numbers = Array(stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1))
+            // With two threads, a second poppler document reads every other page alongside (poppler
+            // documents are not thread-safe); frames still go out in page order, each as soon as it is ready.
+            let helper = request.threads > 1 && numbers.count > 1
+                ? try? PDFDocument(source: source, path: request.path, password: request.password) : nil
+            let ahead = helper.map { AlternatePages(pdf: $0, numbers: numbers, skip: request.skip) }
+            for (index, number) in numbers.enumerated() {
+                let page: Page
+                if let ahead, index % 2 == 1 {
+                    page = ahead.take(number)
+                } else {
+                    page = extract(number, from: pdf, skip: request.skip)
+                }
                 var record = ScratchRecord()
                 record.put(page)
                 guard FrameIO.write(.page, record, to: output) else { return 0 }
@@ -37,6 +45,49 @@ public enum ExtractionWorker {
             _ = FrameIO.write(.failure, record, to: output)
         }
         return 0
+    }
+}
+
+/// One page, or an empty one when it is to be skipped; the debug fault hook fires here.
+private func extract(_ number: Int, from pdf: PDFDocument, skip: Set<Int>) -> Page {
+    #if DEBUG
+    WorkerFault.inject(at: number)
+    #endif
+    return skip.contains(number) ? Page(number: number, text: "") : pdf.page(number)
+}
+
+/// The odd-indexed pages of `numbers`, extracted on a thread of their own from a second document, at
+/// most a few pages ahead of the writer.
+// @unchecked Sendable: `pdf` is used by the extracting thread alone; every var is read and written only
+// while `condition` is locked.
+private final class AlternatePages: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var ready: [Int: Page] = [:]
+    private var taken = 0
+    private let pdf: PDFDocument
+
+    init(pdf: PDFDocument, numbers: [Int], skip: Set<Int>) {
+        self.pdf = pdf
+        let mine = numbers.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        Thread { [self] in
+            for (count, number) in mine.enumerated() {
+                condition.withLock { while count - taken > 4 { condition.wait() } }
+                let page = extract(number, from: self.pdf, skip: skip)
+                condition.withLock {
+                    ready[number] = page
+                    condition.broadcast()
+                }
+            }
+        }.start()
+    }
+
+    func take(_ number: Int) -> Page {
+        condition.withLock {
+            while ready[number] == nil { condition.wait() }
+            taken += 1
+            condition.broadcast()
+            return ready.removeValue(forKey: number)!
+        }
     }
 }
 

@@ -1,13 +1,12 @@
 import CProcess
 import Foundation
 
-/// A document's pages read by worker processes (`manual _extract`) under time and memory budgets.
-///
-/// One worker reads the document front to back and streams its pages; this side waits at most
-/// `pageTimeout` for each. A page that takes longer, or a worker that dies (a crash, the memory limit),
-/// costs that page: the worker is killed, the page is recorded as skipped with the reason, and a new
-/// worker carries on from the next page. The parent never runs poppler itself.
-final class WorkerPageSource: PageSource {
+/// Drives the workers of one document on one thread: one worker reads the document front to back and
+/// streams its pages; this side waits at most `pageTimeout` for each. A page that takes longer, or a
+/// worker that dies (a crash, the memory limit), costs that page: the worker is killed, the page is
+/// recorded as skipped with the reason, and a new worker carries on from the next page.
+// @unchecked Sendable: once made, it is handed to the driver thread and used by that thread alone.
+private final class WorkerDriver: @unchecked Sendable {
     let info: ExtractedDocumentInfo
     private(set) var skipped: [SkippedPage] = []
 
@@ -16,26 +15,25 @@ final class WorkerPageSource: PageSource {
     private let displayPath: String
     private let settings: ExtractionSettings
     private let shouldStop: @Sendable () -> Bool
-    private let progress: ((_ done: Int, _ total: Int) -> Void)?
     /// Pages skipped before under the same budgets, with their reasons: not tried again.
     private let knownSkips: [Int: String]
+    private let helperCore: Bool
     private var worker: Worker?
-    /// The next page the current worker will send.
-    private var nextPage = 1
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
+         knownSkips: [Int: String], shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
         self.executable = executable
         self.displayPath = displayPath
         self.settings = settings
-        self.shouldStop = settings.shouldStop
-        self.progress = progress
+        self.shouldStop = shouldStop
         self.knownSkips = knownSkips
+        // A second extraction thread in the worker when a core is idle, as in-process reading does.
+        helperCore = ThreadBudget.shared.reserve()
         request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
-                                    memoryBytes: settings.workerMemoryBytes)
+                                    memoryBytes: settings.workerMemoryBytes, threads: helperCore ? 2 : 1)
         let first = try Worker(executable: executable, request: request, path: displayPath)
         worker = first
-        switch first.next(deadline: WorkerPageSource.deadline(settings.pageTimeout), stop: shouldStop) {
+        switch first.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
         case .frame(var frame) where frame.kind == .document:
             info = ExtractedDocumentInfo(&frame.payload)
         case .frame(var frame) where frame.kind == .failure:
@@ -43,7 +41,7 @@ final class WorkerPageSource: PageSource {
             throw frame.payload.ingestError(path: displayPath)
         case .timedOut:
             first.kill()
-            throw .damaged(path: displayPath, reason: "opening it took longer than \(WorkerPageSource.seconds(settings.pageTimeout))")
+            throw .damaged(path: displayPath, reason: "opening it took longer than \(WorkerDriver.seconds(settings.pageTimeout))")
         case .stopped:
             first.kill()
             throw .interrupted(path: displayPath)
@@ -60,45 +58,21 @@ final class WorkerPageSource: PageSource {
 
     deinit {
         worker?.kill()
+        if helperCore { ThreadBudget.shared.release() }
     }
 
-    var metadata: PDFMetadata { info.metadata }
-    var outline: [OutlineEntry] { info.outline }
-    var allowsTextCopy: Bool { info.allowsTextCopy }
-
-    /// The pages at `indices` (0-based), in order; a skipped page is an empty page. The worker runs
-    /// ahead while this side reads the lines of the pages it has (on a second thread when a core is free).
-    func read(_ indices: Range<Int>) throws(IngestError) -> [(page: Page, lines: [LayoutLine])] {
-        var pages: [Page] = []
-        for index in indices {
-            let number = index + 1
-            precondition(number == nextPage, "pages are read in order")
-            pages.append(try page(number))
-            nextPage = number + 1
-            progress?(number, info.metadata.pageCount)
-        }
-        let read = SharedWork.map(count: pages.count, minimumForHelper: PageReader.minimumPagesForHelper, helper: { [pages] in
-            { PageLineReader().read(pages[$0]) }
-        }) { PageLineReader().read(pages[$0]) }
-        // The raw layout is not needed once read into lines.
-        return zip(pages, read).map { page, lines in
-            var page = page
-            page.lines = []
-            return (page, lines)
-        }
-    }
-
-    private func page(_ number: Int) throws(IngestError) -> Page {
+    /// Page `number`, the one after the last one asked for: a skipped page is an empty page.
+    func page(_ number: Int) throws(IngestError) -> Page {
         if worker == nil {
             worker = try Worker(executable: executable, request: restarting(at: number), path: displayPath)
             // A new worker states the document first.
-            guard case .frame(let frame) = worker!.next(deadline: WorkerPageSource.deadline(settings.pageTimeout), stop: shouldStop),
+            guard case .frame(let frame) = worker!.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
                   frame.kind == .document else {
                 return skip(number, reason: worker?.finish() ?? "did not start")
             }
         }
         guard let current = worker else { return Page(number: number, text: "") }
-        switch current.next(deadline: WorkerPageSource.deadline(settings.pageTimeout), stop: shouldStop) {
+        switch current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
         case .frame(var frame) where frame.kind == .page:
             let page = frame.payload.extractedPage()
             if let reason = knownSkips[number] { skipped.append(SkippedPage(page: number, reason: reason)) }
@@ -110,7 +84,7 @@ final class WorkerPageSource: PageSource {
         case .timedOut:
             current.kill()
             worker = nil
-            return skip(number, reason: "extraction took longer than \(WorkerPageSource.seconds(settings.pageTimeout))")
+            return skip(number, reason: "extraction took longer than \(WorkerDriver.seconds(settings.pageTimeout))")
         case .stopped:
             current.kill()
             worker = nil
@@ -141,6 +115,152 @@ final class WorkerPageSource: PageSource {
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}
+
+/// A document's pages read by worker processes (`manual _extract`) under time and memory budgets
+/// (`WorkerDriver`). The parent never runs poppler itself.
+///
+/// The workers are driven from a thread of their own that keeps up to `lookahead` pages ready, so a
+/// worker extracts the next window's pages while this process cleans and chunks the last one.
+final class WorkerPageSource: PageSource {
+    let info: ExtractedDocumentInfo
+    private let shelf: PageShelf
+    private let progress: ((_ done: Int, _ total: Int) -> Void)?
+    /// The next page `read` hands out.
+    private var nextPage = 1
+
+    /// Pages extracted ahead of the reader at most: bounds the memory of a document's pages in flight.
+    static let lookahead = 400
+
+    init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
+         knownSkips: [Int: String], progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
+        let shelf = PageShelf()
+        let stop = settings.shouldStop
+        let driver = try WorkerDriver(source: source, displayPath: displayPath, password: password, settings: settings,
+                                      executable: executable, knownSkips: knownSkips,
+                                      shouldStop: { stop() || shelf.isCancelled })
+        info = driver.info
+        self.shelf = shelf
+        self.progress = progress
+        let pageCount = info.metadata.pageCount
+        let thread = Thread { [driver, shelf] in
+            for number in stride(from: 1, through: pageCount, by: 1) {
+                guard shelf.waitForRoom(before: number, lookahead: WorkerPageSource.lookahead) else { break }
+                do throws(IngestError) {
+                    shelf.put(number, try driver.page(number))
+                } catch {
+                    shelf.fail(error)
+                    break
+                }
+            }
+            shelf.finish(skipped: driver.skipped)
+        }
+        thread.start()
+    }
+
+    deinit {
+        shelf.cancel()
+    }
+
+    var metadata: PDFMetadata { info.metadata }
+    var outline: [OutlineEntry] { info.outline }
+    var allowsTextCopy: Bool { info.allowsTextCopy }
+    var skipped: [SkippedPage] { shelf.waitForSkipped() }
+
+    /// The pages at `indices` (0-based), in order; a skipped page is an empty page. Their lines are read
+    /// here, on a second thread when a core is free.
+    func read(_ indices: Range<Int>) throws(IngestError) -> [(page: Page, lines: [LayoutLine])] {
+        var pages: [Page] = []
+        for index in indices {
+            let number = index + 1
+            precondition(number == nextPage, "pages are read in order")
+            pages.append(try shelf.take(number))
+            nextPage = number + 1
+            progress?(number, info.metadata.pageCount)
+        }
+        let read = SharedWork.map(count: pages.count, minimumForHelper: PageReader.minimumPagesForHelper, helper: { [pages] in
+            { PageLineReader().read(pages[$0]) }
+        }) { PageLineReader().read(pages[$0]) }
+        // The raw layout is not needed once read into lines.
+        return zip(pages, read).map { page, lines in
+            var page = page
+            page.lines = []
+            return (page, lines)
+        }
+    }
+}
+
+/// The pages the driver thread has extracted and the reader has not yet taken.
+// @unchecked Sendable: every var is read and written only while `condition` is locked.
+private final class PageShelf: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pages: [Int: Page] = [:]
+    private var taken = 0
+    private var error: IngestError?
+    private var skipped: [SkippedPage]?
+    private var cancelled = false
+
+    var isCancelled: Bool { condition.withLock { cancelled } }
+
+    /// Waits until page `number` is at most `lookahead` pages ahead of the reader; false once cancelled.
+    func waitForRoom(before number: Int, lookahead: Int) -> Bool {
+        condition.withLock {
+            while !cancelled && number - taken > lookahead { condition.wait() }
+            return !cancelled
+        }
+    }
+
+    func put(_ number: Int, _ page: Page) {
+        condition.withLock {
+            pages[number] = page
+            condition.broadcast()
+        }
+    }
+
+    func fail(_ error: IngestError) {
+        condition.withLock {
+            self.error = error
+            condition.broadcast()
+        }
+    }
+
+    func finish(skipped: [SkippedPage]) {
+        condition.withLock {
+            self.skipped = skipped
+            condition.broadcast()
+        }
+    }
+
+    func cancel() {
+        condition.withLock {
+            cancelled = true
+            condition.broadcast()
+        }
+    }
+
+    /// Page `number`, when the driver has it; the driver's error if it stopped first.
+    func take(_ number: Int) throws(IngestError) -> Page {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let page = pages.removeValue(forKey: number) {
+                taken = number
+                condition.broadcast()
+                return page
+            }
+            if let error { throw error }
+            if skipped != nil { return Page(number: number, text: "") }
+            condition.wait()
+        }
+    }
+
+    /// The skipped pages, once the driver has finished.
+    func waitForSkipped() -> [SkippedPage] {
+        condition.withLock {
+            while skipped == nil && error == nil && !cancelled { condition.wait() }
+            return skipped ?? []
+        }
     }
 }
 
