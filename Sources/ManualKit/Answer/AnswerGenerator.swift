@@ -10,8 +10,9 @@ public struct AnswerGenerator: Sendable {
     /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches).
     /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
     /// are weighed by rarity among the results.
+    /// `namesDocuments`: the library holds several manuals, so every page marker names its manual.
     public func answer(question: String, results: [SearchResult], libraryTopics: [String],
-                       libraryIDF: [String: Double] = [:]) -> Answer {
+                       libraryIDF: [String: Double] = [:], namesDocuments: Bool = false) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
@@ -44,8 +45,10 @@ public struct AnswerGenerator: Sendable {
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
 
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance).candidates(in: considered)
-        guard let selection = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
-                                               supportingRatio: settings.supportingSentenceRatio).select(from: candidates)
+        var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
+                                        supportingRatio: settings.supportingSentenceRatio)
+        selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
+        guard let selection = selector.select(from: candidates)
         else { return notCovered() }
 
         let chosen = selection.quoted
@@ -57,7 +60,10 @@ public struct AnswerGenerator: Sendable {
         let quoted = Set(chosen.map(\.passage))
         return Answer(
             question: question,
-            answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] }),
+            answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] },
+                                       document: namesDocuments ? chosen.first.map { DocumentShortName.make(
+                                           title: passages[$0.passage].result.documentTitle,
+                                           fileName: passages[$0.passage].result.fileName) } : nil),
             citations: chosen.map { citation(for: $0, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
             confidence: evidence.confidence(settings),
@@ -86,5 +92,11 @@ public struct AnswerGenerator: Sendable {
                                     label: passages[ref.passage].label(ofPage: page)))
         }
         return pages
+    }
+
+    /// "Which of my manuals…", "in all manuals": a question about several manuals at once.
+    static func asksAcrossManuals(_ question: String) -> Bool {
+        let text = question.lowercased()
+        return text.contains("manuals") || text.contains("which manual") || text.contains("guides")
     }
 }

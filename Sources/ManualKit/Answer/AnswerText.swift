@@ -3,8 +3,10 @@ import Foundation
 /// Writes the quoted sentences as the answer text, each followed by its page marker.
 enum AnswerText {
     /// "Sentence. [p. 12] Next sentence. [p. 13]"; table rows and list items go on lines of their own,
-    /// as they stand in the manual. N is the physical page the sentence starts on.
-    static func compose(_ sentences: [Sentence]) -> String {
+    /// as they stand in the manual. N is the physical page the sentence starts on. With `document`, the
+    /// marker names the manual too ("[HackRF p. 21]"), as in a library of several.
+    static func compose(_ sentences: [Sentence], document: String? = nil) -> String {
+        let prefix = document.map { "\($0) " } ?? ""
         var out = ""
         for (index, sentence) in sentences.enumerated() {
             if index > 0 {
@@ -12,7 +14,7 @@ enum AnswerText {
                     || sentences[index - 1].kind == .tableRow || sentences[index - 1].kind == .listItem
                 out += onOwnLine ? "\n" : " "
             }
-            out += "\(sentence.text.trimmingCharacters(in: .whitespacesAndNewlines)) [p. \(sentence.page)]"
+            out += "\(sentence.text.trimmingCharacters(in: .whitespacesAndNewlines)) [\(prefix)p. \(sentence.page)]"
         }
         return out
     }

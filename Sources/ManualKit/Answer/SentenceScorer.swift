@@ -17,8 +17,9 @@ struct SentenceScorer {
         for passage in passages {
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             for (index, sentence) in passage.sentences.enumerated() {
-                // A heading names a topic but answers nothing; its words reach the sentences below it.
-                guard sentence.kind != .heading else { continue }
+                // A heading names a topic but answers nothing; its words reach the sentences below it. A
+                // contents or index line points elsewhere and is never quoted.
+                guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))

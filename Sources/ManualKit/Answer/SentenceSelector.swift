@@ -11,6 +11,9 @@ struct SentenceSelector {
     /// A table or numbered procedure is quoted whole, up to this many rows or steps.
     let maxBlockLines: Int
     let supportingRatio: Double
+    /// The question asks across manuals ("which of my manuals…"): sentences may come from several.
+    /// Otherwise an answer quotes one manual, the anchor's.
+    var acrossDocuments = false
 
     /// The chosen sentences: the anchor's chunk first, then other chunks by rank, each in document order.
     func select(from candidates: [SentenceCandidate]) -> SentenceSelection? {
@@ -19,10 +22,12 @@ struct SentenceSelector {
         var fingerprints: [SentenceFingerprint] = []
         var limit = maxSentences
 
+        let anchorDocument = passages[anchor.ref.passage].result.documentID
         func take(_ ref: SentenceRef) {
             guard chosen.count < limit, !chosen.contains(ref) else { return }
+            guard acrossDocuments || passages[ref.passage].result.documentID == anchorDocument else { return }
             let sentence = passages[ref.passage].sentences[ref.index]
-            guard sentence.kind != .heading else { return }
+            guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text) else { return }
             let fingerprint = SentenceFingerprint(sentence.text)
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return }
             chosen.append(ref)

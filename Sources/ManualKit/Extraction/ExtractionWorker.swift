@@ -5,6 +5,13 @@ import Foundation
 /// facts and its pages, one frame each, to stdout. It runs poppler, so it may hang, crash or run out of
 /// memory; its parent (`WorkerPageSource`) watches the time and starts a new worker after the page.
 public enum ExtractionWorker {
+    /// Whether this binary was built with ThreadSanitizer or AddressSanitizer (their runtimes are linked in).
+    static var runsUnderSanitizer: Bool {
+        let handle = dlopen(nil, RTLD_NOW)
+        defer { if let handle { dlclose(handle) } }
+        return dlsym(handle, "__tsan_init") != nil || dlsym(handle, "__asan_init") != nil
+    }
+
     /// Serves one request; the process's exit status.
     public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
         _ = manual_die_with_parent()
@@ -13,8 +20,12 @@ public enum ExtractionWorker {
         guard case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }),
               frame.kind == .request else { return 2 }
         let request = ExtractionRequest(&frame.payload)
-        var limit = rlimit(rlim_cur: rlim_t(request.memoryBytes), rlim_max: rlim_t(request.memoryBytes))
-        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        // A sanitizer's shadow memory takes terabytes of address space: under one (the ThreadSanitizer
+        // test build) an address-space limit would stop the worker before it starts.
+        if !ExtractionWorker.runsUnderSanitizer {
+            var limit = rlimit(rlim_cur: rlim_t(request.memoryBytes), rlim_max: rlim_t(request.memoryBytes))
+            _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        }
         do throws(IngestError) {
             let source = try SourceFile.read(request.path)
             let pdf = try PDFDocument(source: source, path: request.path, password: request.password)

@@ -44,7 +44,8 @@ public final class ManualLibrary {
             let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, terms: terms, filter: filter))
             let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
             return AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
-                                                                    libraryTopics: topics, libraryIDF: terms.idfs)
+                                                                    libraryTopics: topics, libraryIDF: terms.idfs,
+                                                                    namesDocuments: try store.documentCount() > 1)
         }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }

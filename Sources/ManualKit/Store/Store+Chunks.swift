@@ -73,6 +73,11 @@ extension Store {
         }.first
     }
 
+    /// How many documents the library holds.
+    public func documentCount() throws(StoreError) -> Int {
+        Int(try statement("SELECT count(*) FROM documents").integer())
+    }
+
     /// Total chunks in the library: the N of library-wide idf.
     public func chunkCount() throws(StoreError) -> Int {
         Int(try statement("SELECT count(*) FROM chunks").integer())
