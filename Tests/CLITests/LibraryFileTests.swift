@@ -246,6 +246,18 @@ import TestSupport
         // Without the limit the same ingest succeeds.
         #expect(library.manual(["ingest", Fixtures.sampleManual]).exitCode == 0)
         #expect(LibraryAudit.problems(library.path).isEmpty)
+
+        // No file may grow at all: reading still works, a question is answered and says it was not recorded.
+        // (Output and errors go through a pipe, which no file-size limit applies to.)
+        let noRoom = "set -o pipefail; (trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\") 2>&1 | cat"
+        let asked = Child.run("/bin/bash", ["-c", noRoom, ManualRunner.binary, "query", "descale"],
+                              environment: ["MANUAL_DB": library.path])
+        #expect(asked.exitCode == 0 && asked.stdout.contains("p. 2"), "\(asked)")
+        #expect(asked.stdout.contains("not recorded in the history") && asked.stdout.contains("disk full"), "\(asked.stdout)")
+        for command in [["list"], ["status"], ["show", "1"], ["find", "descale"]] {
+            let read = Child.run("/bin/bash", ["-c", noRoom, ManualRunner.binary] + command, environment: ["MANUAL_DB": library.path])
+            #expect(read.exitCode == 0, "\(command): \(read)")
+        }
     }
 
     @Test func aTemporaryFolderWithoutRoomFailsTheIngestAndLeavesTheLibraryAsItWas() throws {

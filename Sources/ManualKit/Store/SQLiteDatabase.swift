@@ -128,6 +128,10 @@ final class SQLiteDatabase {
             if writeFailures.contains(rc) {
                 return .diskFull(path: path)
             }
+            // _SHMOPEN with the file system refusing to let the -shm file grow: the disk is full.
+            if rc == SQLITE_IOERR | (18 << 8) && (errno == ENOSPC || errno == EFBIG || errno == EDQUOT) {
+                return .diskFull(path: path)
+            }
             return .sqlite(path: path, code: rc, message: message)
         default: return .sqlite(path: path, code: rc, message: message)
         }

@@ -14,6 +14,9 @@ public final class Store {
     public let path: String
     private(set) var db: SQLiteDatabase
     private var statements: [String: SQLiteStatement] = [:]
+    /// Set when the library could only be opened for reading because the disk is full: every write
+    /// then fails with it (not as "read-only").
+    private var readingOnlyBecause: StoreError?
 
     /// Opens the library at `path`, creating it (and its folder, for this user only) when missing.
     ///
@@ -31,6 +34,18 @@ public final class Store {
             statements = [:]
             db = try SQLiteDatabase(path: path, immutable: true)
             try setUp(readOnly: true)
+        } catch .diskFull(let p) {
+            // A full disk can refuse even the shared-memory file a WAL reader needs. With nothing in the
+            // log, the file alone is the library: read it as it is, and refuse writes as disk full.
+            guard Store.walIsEmpty(path) else { throw .diskFull(path: p) }
+            statements = [:]
+            db = try SQLiteDatabase(path: path, immutable: true)
+            do {
+                try setUp(readOnly: true)
+            } catch .readOnly {
+                throw .diskFull(path: p)  // a new library, or one that needs a migration: both are writes
+            }
+            readingOnlyBecause = .diskFull(path: p)
         }
     }
 
@@ -71,6 +86,11 @@ public final class Store {
         guard access(path, R_OK) == 0, access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0 else {
             return false
         }
+        return walIsEmpty(path)
+    }
+
+    /// No write-ahead log beside the library, or an empty one.
+    private static func walIsEmpty(_ path: String) -> Bool {
         var info = stat()
         return stat(path + "-wal", &info) != 0 || info.st_size == 0
     }
@@ -100,6 +120,7 @@ public final class Store {
 
     /// Runs `body` in one write transaction; an error rolls everything back.
     func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        if let readingOnlyBecause { throw readingOnlyBecause }
         do {
             return try db.transaction(body)
         } catch let error as StoreError {

@@ -4,22 +4,42 @@ import ManualKit
 /// Writes to stdout and stderr; knows whether stderr is a terminal (for progress lines).
 enum Console {
     static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        guard write(line + "\n", to: STDOUT_FILENO) else {
+            // Output that cannot be written (a full disk under a redirect) is an error, not a crash.
+            let reason = String(cString: strerror(errno))
+            _ = write("manual: cannot write the output (\(reason))\n", to: STDERR_FILENO)
+            exit(Console.outputFailed)
+        }
     }
 
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = write(line + "\n", to: STDERR_FILENO)
+    }
+
+    /// The exit code when stdout cannot be written.
+    static let outputFailed: Int32 = 74
+
+    /// Writes all of `text`; false on an error (FileHandle.write would trap instead).
+    private static func write(_ text: String, to fd: Int32) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            bytes = bytes.dropFirst(n)
+        }
+        return true
     }
 
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     /// Rewrites the current terminal line on stderr.
     static func progress(_ line: String) {
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        _ = write("\r\u{1B}[2K" + line, to: STDERR_FILENO)
     }
 
     static func clearProgress() {
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        _ = write("\r\u{1B}[2K", to: STDERR_FILENO)
     }
 
     /// Stable JSON: sorted keys, so the same library and question give the same bytes.
