@@ -18,12 +18,16 @@ public struct Answer: Sendable, Equatable, Codable {
     public var results: [RankedPassage]
     /// Two or three questions the library can answer, near the topic asked about.
     public var suggestedFollowUps: [String]
+    /// Other manuals that also speak to the question, one citation each (their best sentence); nil when
+    /// none do, and left out of the JSON then.
+    public var alsoIn: [Citation]?
 
     /// The message given when the library has nothing relevant; an answer claims nothing else with it.
     public static let notCoveredMessage = "The library does not appear to cover this question."
 
     public init(question: String, answer: String, citations: [Citation], sourcePages: [SourcePage],
-                confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String]) {
+                confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String],
+                alsoIn: [Citation]? = nil) {
         self.question = question
         self.answer = answer
         self.citations = citations
@@ -32,5 +36,6 @@ public struct Answer: Sendable, Equatable, Codable {
         self.score = FourDecimals.round(score)
         self.results = results
         self.suggestedFollowUps = suggestedFollowUps
+        self.alsoIn = alsoIn
     }
 }

@@ -69,7 +69,8 @@ public struct AnswerGenerator: Sendable {
             confidence: evidence.confidence(settings),
             score: evidence.value,
             results: ranked,
-            suggestedFollowUps: followUps.suggestions(passages: passages, quoted: quoted, libraryTopics: libraryTopics))
+            suggestedFollowUps: followUps.suggestions(passages: passages, quoted: quoted, libraryTopics: libraryTopics),
+            alsoIn: selection.alsoIn.isEmpty ? nil : selection.alsoIn.map { citation(for: $0, in: passages) })
     }
 
     private func citation(for ref: SentenceRef, in passages: [AnalysedPassage]) -> Citation {

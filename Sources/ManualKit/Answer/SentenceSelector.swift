@@ -79,7 +79,20 @@ struct SentenceSelector {
             if a.passage != b.passage { return a.passage < b.passage }
             return a.index < b.index
         }
-        return SentenceSelection(quoted: ordered, anchor: anchor.ref)
+        var elsewhere: [SentenceRef] = []
+        if !acrossDocuments {
+            var seen: Set<Int64> = [anchorDocument]
+            for candidate in candidates where candidate.ownCoverage > 0 && candidate.score >= supportingRatio * anchor.score {
+                let document = passages[candidate.ref.passage].result.documentID
+                guard !seen.contains(document),
+                      !NavigationLine.isNavigation(passages[candidate.ref.passage].sentences[candidate.ref.index].text) else { continue }
+                seen.insert(document)
+                elsewhere.append(candidate.ref)
+            }
+        }
+        var selection = SentenceSelection(quoted: ordered, anchor: anchor.ref)
+        selection.alsoIn = elsewhere
+        return selection
     }
 
     /// Sentence indexes (in the anchor's chunk, document order) that belong with the anchor; at most

@@ -23,6 +23,15 @@ struct AnswerPrinter {
                 out += wrap("\"\(citation.quote)\"", indent: "      ")
             }
         }
+        if let elsewhere = answer.alsoIn, !elsewhere.isEmpty {
+            out.append("")
+            out.append("Also in")
+            for citation in elsewhere {
+                let page = PageText.cite(citation.page, label: citation.label)
+                out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
+                            indent: "  ")
+            }
+        }
         out.append("")
         out.append("Confidence: \(answer.confidence.rawValue) (\(AnswerPrinter.shownScore(answer.score)))")
         if !answer.suggestedFollowUps.isEmpty {

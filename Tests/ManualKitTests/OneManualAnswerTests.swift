@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// In a library of several manuals an answer quotes one of them, names it in every marker, and lists
+/// the others that speak to the question under "Also in" (issue 17).
+@Suite(.serialized) struct OneManualAnswerTests {
+    static let library = FixtureLibrary()
+
+    @Test func aQuestionBothManualsAnswerIsQuotedFromOneAndTheOtherIsAlsoIn() throws {
+        let answer = try Self.library.library.ask("How do I clean it?", record: false).answer
+        let quoted = Set(answer.citations.map(\.documentID))
+        #expect(quoted.count == 1, "\(answer.answer)")
+        let elsewhere = Set((answer.alsoIn ?? []).map(\.documentID))
+        #expect(!elsewhere.isEmpty && elsewhere.isDisjoint(with: quoted), "\(String(describing: answer.alsoIn))")
+        // Every marker names the manual it cites.
+        let markers = answer.answer.components(separatedBy: "[").dropFirst().map { $0.prefix { $0 != "]" } }
+        #expect(!markers.isEmpty && markers.allSatisfy { $0.hasPrefix("Northwind ") && $0.contains(" p. ") }, "\(answer.answer)")
+    }
+
+    @Test func aQuestionAcrossManualsMayQuoteSeveral() throws {
+        #expect(AnswerGenerator.asksAcrossManuals("Which of my manuals cover the warranty?"))
+        #expect(!AnswerGenerator.asksAcrossManuals("How long is the warranty?"))
+    }
+
+    @Test func navigationLinesAreRecognised() {
+        #expect(NavigationLine.isNavigation("4.8 What is the big spike in the center of my received spectrum? . . . . . . . 23"))
+        #expect(NavigationLine.isNavigation("Tire pressure..........17"))
+        #expect(NavigationLine.isNavigation("tire pressure, 17, 18, 23"))
+        #expect(NavigationLine.isNavigation("17, 18"))
+        #expect(!NavigationLine.isNavigation("Inflate the tires to 230 kPa (2.3 bar, 33 psi)."))
+        #expect(!NavigationLine.isNavigation("The warranty lasts 3 years or 100,000 km, whichever comes first."))
+    }
+
+    @Test func shortNamesComeFromTheTitle() {
+        #expect(DocumentShortName.make(title: "Northwind Tern 2024 Owner's Manual", fileName: "car.pdf") == "Northwind Tern 2024")
+        #expect(DocumentShortName.make(title: "avrdude-manual", fileName: "avrdude-manual.pdf") == "avrdude")
+        #expect(DocumentShortName.make(title: "HackRF", fileName: "hackrf.pdf") == "HackRF")
+        #expect(DocumentShortName.make(title: "User Manual", fileName: "washer.pdf") == "washer")
+    }
+}
