@@ -41,7 +41,7 @@ struct IngestCommand: ParsableCommand {
     @Option(help: "Password for encrypted PDFs.")
     var password: String?
 
-    @Flag(name: [.short, .long], help: "Print nothing on stderr (no progress, no warnings).")
+    @Flag(name: [.short, .long], help: "No progress and no warnings on stderr (errors are still printed).")
     var quiet = false
 
     @Flag(help: "Print one JSON object per document on stdout.")

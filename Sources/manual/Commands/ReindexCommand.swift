@@ -35,7 +35,7 @@ struct ReindexCommand: ParsableCommand {
     @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(name: [.short, .long], help: "Print nothing on stderr.")
+    @Flag(name: [.short, .long], help: "No progress and no warnings on stderr (errors are still printed).")
     var quiet = false
 
     @Flag(help: "Print JSON events on stdout.")

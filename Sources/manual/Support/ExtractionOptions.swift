@@ -6,11 +6,11 @@ import ManualKit
 /// costs that page and never the batch.
 struct ExtractionOptions: ParsableArguments {
     @Option(name: .customLong("page-timeout"),
-            help: ArgumentHelp("Seconds a page may take to extract before it is skipped (default 10).", valueName: "seconds"))
+            help: ArgumentHelp("Seconds a page may take to extract before it is skipped.", valueName: "seconds"))
     var pageTimeout: Double = 10
 
     @Option(name: .customLong("worker-memory"),
-            help: ArgumentHelp("Memory limit of each extraction worker, e.g. 2G or 512M (default 2G).", valueName: "size"))
+            help: ArgumentHelp("Memory limit of each extraction worker, e.g. 2G or 512M.", valueName: "size"))
     var workerMemory: String = "2G"
 
     func validate() throws {
