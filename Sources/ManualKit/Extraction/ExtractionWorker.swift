@@ -12,26 +12,36 @@ public enum ExtractionWorker {
         return dlsym(handle, "__tsan_init") != nil || dlsym(handle, "__asan_init") != nil
     }
 
-    /// Serves one request; the process's exit status.
+    /// Serves requests until stdin closes; the process's exit status.
     public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
         _ = manual_die_with_parent()
         signal(SIGPIPE, SIG_IGN)
         var buffer: [UInt8] = []
-        guard case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }),
-              frame.kind == .request else { return 2 }
-        let request = ExtractionRequest(&frame.payload)
-        // A sanitizer's shadow memory takes terabytes of address space: under one (the ThreadSanitizer
-        // test build) an address-space limit would stop the worker before it starts.
-        if !ExtractionWorker.runsUnderSanitizer {
-            var limit = rlimit(rlim_cur: rlim_t(request.memoryBytes), rlim_max: rlim_t(request.memoryBytes))
-            _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        var limited = false
+        // One document after another, until the parent closes stdin (or goes away).
+        while case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }),
+              frame.kind == .request {
+            let request = ExtractionRequest(&frame.payload)
+            // A sanitizer's shadow memory takes terabytes of address space: under one (the ThreadSanitizer
+            // test build) an address-space limit would stop the worker before it starts.
+            if !limited && !ExtractionWorker.runsUnderSanitizer {
+                var limit = rlimit(rlim_cur: rlim_t(request.memoryBytes), rlim_max: rlim_t(request.memoryBytes))
+                _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+                limited = true
+            }
+            guard serve(request, to: output) else { return 0 }
         }
+        return 0
+    }
+
+    /// Extracts one document for `request`; false when the parent has gone.
+    private static func serve(_ request: ExtractionRequest, to output: Int32) -> Bool {
         do throws(IngestError) {
             let source = try SourceFile.read(request.path)
             let pdf = try PDFDocument(source: source, path: request.path, password: request.password)
             let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: pdf.outline(),
                                              allowsTextCopy: pdf.allowsTextCopy)
-            guard FrameIO.write(.document, info.record(), to: output) else { return 0 }
+            guard FrameIO.write(.document, info.record(), to: output) else { return false }
             let numbers = Array(stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1))
             // With two threads, a second poppler document reads every other page alongside (poppler
             // documents are not thread-safe); frames still go out in page order, each as soon as it is ready.
@@ -47,15 +57,14 @@ public enum ExtractionWorker {
                 }
                 var record = ScratchRecord()
                 record.put(page)
-                guard FrameIO.write(.page, record, to: output) else { return 0 }
+                guard FrameIO.write(.page, record, to: output) else { return false }
             }
-            _ = FrameIO.write(.done, ScratchRecord(), to: output)
+            return FrameIO.write(.done, ScratchRecord(), to: output)
         } catch {
             var record = ScratchRecord()
             record.put(error)
-            _ = FrameIO.write(.failure, record, to: output)
+            return FrameIO.write(.failure, record, to: output)
         }
-        return 0
     }
 }
 

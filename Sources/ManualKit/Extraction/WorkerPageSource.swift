@@ -31,13 +31,14 @@ private final class WorkerDriver: @unchecked Sendable {
         helperCore = ThreadBudget.shared.reserve()
         request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
                                     memoryBytes: settings.workerMemoryBytes, threads: helperCore ? 2 : 1)
-        let first = try Worker(executable: executable, request: request, path: displayPath)
+        let first = try WorkerDriver.worker(executable: executable, request: request, path: displayPath)
         worker = first
         switch first.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
         case .frame(var frame) where frame.kind == .document:
             info = ExtractedDocumentInfo(&frame.payload)
         case .frame(var frame) where frame.kind == .failure:
-            first.finish()
+            worker = nil
+            WorkerPool.shared.put(first)
             throw frame.payload.ingestError(path: displayPath)
         case .timedOut:
             first.kill()
@@ -61,10 +62,23 @@ private final class WorkerDriver: @unchecked Sendable {
         if helperCore { ThreadBudget.shared.release() }
     }
 
+    /// An idle worker of this executable and memory limit, given `request`; a new one when none is idle
+    /// (or the idle one has died since).
+    fileprivate static func worker(executable: String, request: ExtractionRequest, path: String) throws(IngestError) -> Worker {
+        if let idle = WorkerPool.shared.take(executable: executable, memoryBytes: request.memoryBytes), idle.send(request) {
+            return idle
+        }
+        let fresh = try Worker(executable: executable, memoryBytes: request.memoryBytes, path: path)
+        guard fresh.send(request) else {
+            throw .unreadable(path: path, reason: "the PDF reader \(fresh.finish()) before it was asked anything")
+        }
+        return fresh
+    }
+
     /// Page `number`, the one after the last one asked for: a skipped page is an empty page.
     func page(_ number: Int) throws(IngestError) -> Page {
         if worker == nil {
-            worker = try Worker(executable: executable, request: restarting(at: number), path: displayPath)
+            worker = try WorkerDriver.worker(executable: executable, request: restarting(at: number), path: displayPath)
             // A new worker states the document first.
             guard case .frame(let frame) = worker!.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
                   frame.kind == .document else {
@@ -76,10 +90,11 @@ private final class WorkerDriver: @unchecked Sendable {
         case .frame(var frame) where frame.kind == .page:
             let page = frame.payload.extractedPage()
             if let reason = knownSkips[number] { skipped.append(SkippedPage(page: number, reason: reason)) }
+            if number == info.metadata.pageCount { release(current) }
             return page
         case .frame(var frame) where frame.kind == .failure:
-            current.finish()
             worker = nil
+            WorkerPool.shared.put(current)
             throw frame.payload.ingestError(path: displayPath)
         case .timedOut:
             current.kill()
@@ -93,6 +108,18 @@ private final class WorkerDriver: @unchecked Sendable {
             let reason = current.finish()
             worker = nil
             return skip(number, reason: "the PDF reader \(reason)")
+        }
+    }
+
+    /// After the last page: a worker that says it is done serves the next document (starting one costs
+    /// more than a small manual's extraction); any other answer ends it.
+    private func release(_ current: Worker) {
+        worker = nil
+        if case .frame(let frame) = current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
+           frame.kind == .done {
+            WorkerPool.shared.put(current)
+        } else {
+            current.kill()
         }
     }
 
@@ -264,14 +291,48 @@ private final class PageShelf: @unchecked Sendable {
     }
 }
 
-/// One worker process and the pipes to it.
-private final class Worker {
+/// Workers that finished a document and wait for the next, so a batch does not start one per document.
+// @unchecked Sendable: `idle` is read and written only while `lock` is held, and a worker taken out
+// is used by the one driver thread that took it.
+private final class WorkerPool: @unchecked Sendable {
+    static let shared = WorkerPool()
+    /// Idle workers kept at most; more are ended.
+    static let capacity = 4
+    private let lock = NSLock()
+    private var idle: [Worker] = []
+
+    func take(executable: String, memoryBytes: Int) -> Worker? {
+        lock.withLock {
+            guard let index = idle.lastIndex(where: { $0.executable == executable && $0.memoryBytes == memoryBytes }) else {
+                return nil
+            }
+            return idle.remove(at: index)
+        }
+    }
+
+    func put(_ worker: Worker) {
+        let extra: Worker? = lock.withLock {
+            idle.append(worker)
+            return idle.count > WorkerPool.capacity ? idle.removeFirst() : nil
+        }
+        extra?.kill()
+    }
+}
+
+/// One worker process and the pipes to it. It serves one request after another until its stdin closes.
+// @unchecked Sendable: used by one thread at a time (the driver that made it or took it from the pool).
+private final class Worker: @unchecked Sendable {
     let pid: pid_t
+    let executable: String
+    let memoryBytes: Int
+    private let input: Int32
     private let output: Int32
     private var buffer: [UInt8] = []
     private var reaped = false
 
-    init(executable: String, request: ExtractionRequest, path: String) throws(IngestError) {
+    init(executable: String, memoryBytes: Int, path: String) throws(IngestError) {
+        // A worker that died leaves a pipe with no reader: writing to it must fail, not end this process.
+        signal(SIGPIPE, SIG_IGN)
         var toWorker: [Int32] = [0, 0], fromWorker: [Int32] = [0, 0]
         guard manual_pipe_cloexec(&toWorker) == 0, manual_pipe_cloexec(&fromWorker) == 0 else {
             throw .unreadable(path: path, reason: "cannot start the PDF reader (\(String(cString: strerror(errno))))")
@@ -296,14 +357,22 @@ private final class Worker {
             throw .unreadable(path: path, reason: "cannot start the PDF reader \(executable) (\(String(cString: strerror(status))))")
         }
         self.pid = pid
+        self.executable = executable
+        self.memoryBytes = memoryBytes
+        input = toWorker[1]
         output = fromWorker[0]
-        _ = FrameIO.write(.request, request.record(), to: toWorker[1])
-        close(toWorker[1])
     }
 
     deinit {
         kill()
+        close(input)
         close(output)
+    }
+
+    /// Asks for a document; false when the worker is gone.
+    func send(_ request: ExtractionRequest) -> Bool {
+        buffer.removeAll()
+        return !reaped && FrameIO.write(.request, request.record(), to: input)
     }
 
     func next(deadline: UInt64, stop: () -> Bool) -> FrameIO.ReadResult {

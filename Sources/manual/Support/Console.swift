@@ -5,6 +5,8 @@ import ManualKit
 enum Console {
     static func out(_ line: String) {
         guard write(line + "\n", to: STDOUT_FILENO) else {
+            // The reader went away (`manual list | head`): end quietly, as SIGPIPE would.
+            if errno == EPIPE { exit(141) }
             // Output that cannot be written (a full disk under a redirect) is an error, not a crash.
             let reason = String(cString: strerror(errno))
             _ = write("manual: cannot write the output (\(reason))\n", to: STDERR_FILENO)
