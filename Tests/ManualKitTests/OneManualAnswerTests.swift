@@ -19,6 +19,13 @@ import TestSupport
         #expect(!markers.isEmpty && markers.allSatisfy { $0.hasPrefix("Northwind ") && $0.contains(" p. ") }, "\(answer.answer)")
     }
 
+    @Test func aLongProcedureIsQuotedToItsEighthStepThenPointsToTheRest() throws {
+        let answer = try Self.library.library.ask("How do I change a flat tire?", record: false).answer
+        #expect(answer.answer.hasPrefix("1. Park on firm, level ground"), "\(answer.answer)")
+        #expect(answer.answer.contains("8. Fit the spare wheel") && !answer.answer.contains("9. Lower"), "\(answer.answer)")
+        #expect(answer.answer.hasSuffix("… [Northwind Tern 2024 p. 35] for the rest"), "\(answer.answer)")
+    }
+
     @Test func aQuestionAcrossManualsMayQuoteSeveral() throws {
         #expect(AnswerGenerator.asksAcrossManuals("Which of my manuals cover the warranty?"))
         #expect(!AnswerGenerator.asksAcrossManuals("How long is the warranty?"))

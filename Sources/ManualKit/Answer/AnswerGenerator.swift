@@ -48,6 +48,7 @@ public struct AnswerGenerator: Sendable {
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
+        selector.maxSteps = settings.maxSteps
         guard let selection = selector.select(from: candidates)
         else { return notCovered() }
 
@@ -63,7 +64,8 @@ public struct AnswerGenerator: Sendable {
             answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] },
                                        document: namesDocuments ? chosen.first.map { DocumentShortName.make(
                                            title: passages[$0.passage].result.documentTitle,
-                                           fileName: passages[$0.passage].result.fileName) } : nil),
+                                           fileName: passages[$0.passage].result.fileName) } : nil,
+                                       continuesOn: selection.continuesOn),
             citations: chosen.map { citation(for: $0, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
             confidence: evidence.confidence(settings),

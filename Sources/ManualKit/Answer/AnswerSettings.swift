@@ -9,6 +9,9 @@ public struct AnswerSettings: Sendable, Equatable {
     public var maxSentences = 4
     /// Rows or steps quoted when the answer is a table or a numbered procedure (counted as one answer).
     public var maxBlockLines = 16
+    /// Steps of a numbered or bulleted procedure quoted at most; the answer then points to the page
+    /// where the rest goes on ("… [p. 36] for the rest").
+    public var maxSteps = 8
     /// How many of the best results the quoted sentences may come from.
     public var passagesConsidered = 4
     /// Best relevance below which the library is taken not to cover the question.

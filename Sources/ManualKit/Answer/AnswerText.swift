@@ -5,7 +5,8 @@ enum AnswerText {
     /// "Sentence. [p. 12] Next sentence. [p. 13]"; table rows and list items go on lines of their own,
     /// as they stand in the manual. N is the physical page the sentence starts on. With `document`, the
     /// marker names the manual too ("[HackRF p. 21]"), as in a library of several.
-    static func compose(_ sentences: [Sentence], document: String? = nil) -> String {
+    /// `continuesOn`: a procedure was cut short; the answer ends "… [p. N] for the rest".
+    static func compose(_ sentences: [Sentence], document: String? = nil, continuesOn: Int? = nil) -> String {
         let prefix = document.map { "\($0) " } ?? ""
         var out = ""
         for (index, sentence) in sentences.enumerated() {
@@ -16,6 +17,7 @@ enum AnswerText {
             }
             out += "\(sentence.text.trimmingCharacters(in: .whitespacesAndNewlines)) [\(prefix)p. \(sentence.page)]"
         }
+        if let continuesOn { out += "\n… [\(prefix)p. \(continuesOn)] for the rest" }
         return out
     }
 }

@@ -8,6 +8,8 @@ struct SentenceSelection {
     /// The best sentence of each other manual that would have joined the answer had it been in the
     /// anchor's manual: where else the library says something about the question ("Also in").
     var alsoIn: [SentenceRef] = []
+    /// The page a procedure cut at `AnswerSettings.maxSteps` goes on from, when it was cut.
+    var continuesOn: Int?
 
     /// Sentences whose terms count toward the answer's coverage.
     var evidence: [SentenceRef] { quoted.contains(anchor) ? quoted : quoted + [anchor] }

@@ -11,6 +11,8 @@ struct SentenceSelector {
     /// A table or numbered procedure is quoted whole, up to this many rows or steps.
     let maxBlockLines: Int
     let supportingRatio: Double
+    /// Steps of a procedure quoted at most (`AnswerSettings.maxSteps`).
+    var maxSteps = 8
     /// The question asks across manuals ("which of my manuals…"): sentences may come from several.
     /// Otherwise an answer quotes one manual, the anchor's.
     var acrossDocuments = false
@@ -19,6 +21,7 @@ struct SentenceSelector {
     func select(from candidates: [SentenceCandidate]) -> SentenceSelection? {
         guard let anchor = candidates.first, maxSentences > 0 else { return nil }
         var chosen: [SentenceRef] = []
+        var continuesOn: Int?
         var fingerprints: [SentenceFingerprint] = []
         var limit = maxSentences
 
@@ -68,10 +71,12 @@ struct SentenceSelector {
                 let quotedRows = run.filter { chosen.contains(SentenceRef(passage: ref.passage, index: $0)) }
                 guard quotedRows == Array(run.prefix(quotedRows.count)) else { continue }
             }
-            for index in run.prefix(maxBlockLines) {
+            let lines: (kept: [Int], restAt: Int?) = kind == .listItem ? steps(run, in: sentences) : (Array(run.prefix(maxBlockLines)), nil)
+            for index in lines.kept {
                 let row = SentenceRef(passage: ref.passage, index: index)
                 if !chosen.contains(row) { chosen.append(row) }
             }
+            if let next = lines.restAt { continuesOn = continuesOn ?? sentences[next].page }
         }
         let ordered = chosen.sorted { a, b in
             let aFirst = a.passage == anchor.ref.passage, bFirst = b.passage == anchor.ref.passage
@@ -92,6 +97,7 @@ struct SentenceSelector {
         }
         var selection = SentenceSelection(quoted: ordered, anchor: anchor.ref)
         selection.alsoIn = elsewhere
+        selection.continuesOn = continuesOn
         return selection
     }
 
@@ -140,12 +146,26 @@ struct SentenceSelector {
         while index < min(sentences.count - 1, anchor.index + 4) {
             if sentences[index].kind == .heading || sentences[index].kind.isBlockLine { return nil }
             if SentenceShape.introducesBlock(sentences[index]) && sentences[index + 1].kind == .listItem {
-                let steps = SentenceSelector.run(of: .listItem, around: index + 1, in: sentences)
-                return [index] + Array(steps.prefix(maxBlockLines))
+                let run = SentenceSelector.run(of: .listItem, around: index + 1, in: sentences)
+                return [index] + steps(run, in: sentences).kept
             }
             index += 1
         }
         return nil
+    }
+
+    /// The sentences of a procedure's first `maxSteps` steps (a step's further sentences go with it), and
+    /// where the rest starts when there is more.
+    private func steps(_ run: Range<Int>, in sentences: [Sentence]) -> (kept: [Int], restAt: Int?) {
+        var kept: [Int] = [], count = 0
+        for index in run {
+            if sentences[index].kind == .listItem {
+                count += 1
+                if count > maxSteps { return (kept, index) }
+            }
+            kept.append(index)
+        }
+        return (kept, nil)
     }
 
     /// The sentence that introduces a list starting at `start` ("To change the oil:"), if there is one.
