@@ -89,8 +89,8 @@ struct SentenceSelector {
             var seen: Set<Int64> = [anchorDocument]
             for candidate in candidates where candidate.ownCoverage > 0 && candidate.score >= supportingRatio * anchor.score {
                 let document = passages[candidate.ref.passage].result.documentID
-                guard !seen.contains(document),
-                      !NavigationLine.isNavigation(passages[candidate.ref.passage].sentences[candidate.ref.index].text) else { continue }
+                // Candidates never include navigation lines (`SentenceScorer` leaves them out).
+                guard !seen.contains(document) else { continue }
                 seen.insert(document)
                 elsewhere.append(candidate.ref)
             }

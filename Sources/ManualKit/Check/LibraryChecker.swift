@@ -113,7 +113,5 @@ public struct LibraryChecker {
         try store.documents().filter { $0.pipelineVersion != pipeline.fingerprint }.map(\.id)
     }
 
-    private func ids(_ list: [Int64]) -> String {
-        list.prefix(8).map { "#\($0)" }.joined(separator: ", ") + (list.count > 8 ? ", … \(list.count - 8) more" : "")
-    }
+    private func ids(_ list: [Int64]) -> String { DocumentIDList.describe(list) }
 }

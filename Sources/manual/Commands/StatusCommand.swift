@@ -32,12 +32,7 @@ struct StatusCommand: ParsableCommand {
             Console.out(Console.json(status))
             return
         }
-        // A few ids say which; after an upgrade every document is stale, and a thousand ids say nothing more.
-        func ids(_ list: [Int64]) -> String {
-            guard !list.isEmpty else { return "" }
-            let shown = list.prefix(8).map { "#\($0)" }.joined(separator: ", ")
-            return " (" + shown + (list.count > 8 ? ", … \(list.count - 8) more" : "") + ")"
-        }
+        func ids(_ list: [Int64]) -> String { list.isEmpty ? "" : " (" + DocumentIDList.describe(list) + ")" }
         Console.out("""
             library:            \(store.path)
             size:               \(String(format: "%.1f", Double(counts.bytes) / 1_048_576)) MB
