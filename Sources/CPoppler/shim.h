@@ -2,4 +2,5 @@
 #define MANUAL_CPOPPLER_SHIM_H
 #include <poppler.h>
 #include <glib.h>
+#include <cairo.h>
 #endif

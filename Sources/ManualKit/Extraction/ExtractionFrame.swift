@@ -2,13 +2,16 @@ import Foundation
 
 /// The worker protocol: frames of `[kind: u8][length: u32 little-endian][payload]`, payloads written
 /// with `ScratchRecord`. The parent sends one `request`; the worker answers `document`, then one `page`
-/// frame per page in order, then `done`, or `failure` at any point.
+/// frame per page in order, then `done`, or `failure` at any point. A `render` request is answered by
+/// one `image` frame (PNG bytes) or `failure`.
 enum FrameKind: UInt8 {
     case request = 0x51     // Q
     case document = 0x44    // D
     case page = 0x50        // P
     case failure = 0x45     // E
     case done = 0x5A        // Z
+    case render = 0x52      // R
+    case image = 0x49       // I
 }
 
 struct Frame {

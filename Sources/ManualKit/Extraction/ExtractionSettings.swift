@@ -27,6 +27,11 @@ public struct ExtractionSettings: Sendable {
         self.shouldStop = shouldStop
     }
 
+    /// "10 s", "0.5 s": a budget as people read it.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+
     /// Names the budgets: a page skipped under other budgets is tried again.
     public var budgetKey: String {
         "timeout=\(pageTimeout);memory=\(workerMemoryBytes / (1 << 20))M"

@@ -18,20 +18,33 @@ public enum ExtractionWorker {
         signal(SIGPIPE, SIG_IGN)
         var buffer: [UInt8] = []
         var limited = false
-        // One document after another, until the parent closes stdin (or goes away).
-        while case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }),
-              frame.kind == .request {
-            let request = ExtractionRequest(&frame.payload)
-            // A sanitizer's shadow memory takes terabytes of address space: under one (the ThreadSanitizer
-            // test build) an address-space limit would stop the worker before it starts.
-            if !limited && !ExtractionWorker.runsUnderSanitizer {
-                var limit = rlimit(rlim_cur: rlim_t(request.memoryBytes), rlim_max: rlim_t(request.memoryBytes))
-                _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
-                limited = true
+        var renderer = OpenDocumentCache()
+        // One request after another, until the parent closes stdin (or goes away).
+        while case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }) {
+            switch frame.kind {
+            case .request:
+                let request = ExtractionRequest(&frame.payload)
+                limitMemory(request.memoryBytes, once: &limited)
+                guard serve(request, to: output) else { return 0 }
+            case .render:
+                let request = RenderRequest(&frame.payload)
+                limitMemory(request.memoryBytes, once: &limited)
+                guard renderer.serve(request, to: output) else { return 0 }
+            default:
+                return 0
             }
-            guard serve(request, to: output) else { return 0 }
         }
         return 0
+    }
+
+    /// Sets the address-space limit the first time a request names it.
+    private static func limitMemory(_ bytes: Int, once limited: inout Bool) {
+        // A sanitizer's shadow memory takes terabytes of address space: under one (the ThreadSanitizer
+        // test build) an address-space limit would stop the worker before it starts.
+        guard !limited, !ExtractionWorker.runsUnderSanitizer else { return }
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+        limited = true
     }
 
     /// Extracts one document for `request`; false when the parent has gone.

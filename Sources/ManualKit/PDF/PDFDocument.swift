@@ -123,6 +123,11 @@ public final class PDFDocument {
         return PageExtractor(page: raw).extract(number: number)
     }
 
+    /// Page `request.page` drawn as PNG, with the highlight marked; nil when poppler cannot draw it.
+    public func pageImage(_ request: PageImageRequest) -> [UInt8]? {
+        PageImageRenderer(document: handle).png(request)
+    }
+
     /// The bookmarks of the document, flattened in reading order with their depth.
     public func outline() -> [OutlineEntry] {
         OutlineReader(document: handle).read()

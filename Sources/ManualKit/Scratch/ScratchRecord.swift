@@ -47,6 +47,11 @@ struct ScratchRecord {
         for value in values { put(value) }
     }
 
+    mutating func put(bytes values: [UInt8]) {
+        put(values.count)
+        bytes.append(contentsOf: values)
+    }
+
     /// Reads a record's values back in the order they were put.
     struct Reader {
         let bytes: ArraySlice<UInt8>
@@ -102,6 +107,10 @@ struct ScratchRecord {
             let count = int()
             guard count > 0, count <= bytes.count else { return [] }
             return (0..<count).map { _ in string() }
+        }
+
+        mutating func byteArray() -> [UInt8] {
+            Array(take(int()) ?? [])
         }
 
         mutating func floats() -> [Float] {

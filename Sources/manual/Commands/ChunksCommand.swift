@@ -24,7 +24,7 @@ struct ChunksCommand: ParsableCommand {
         guard try store.document(id: id) != nil else { throw StoreError.documentNotFound("#\(id)") }
         let chunks = try store.chunks(documentID: id, page: page)
         if json {
-            Console.out(Console.json(chunks.map { ChunkLine($0.chunk) }))
+            Console.out(Console.json(chunks.map { ChunkSummary($0.chunk) }))
             return
         }
         for stored in chunks {
@@ -37,33 +37,5 @@ struct ChunksCommand: ParsableCommand {
             Console.out(c.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   │ " + $0 }.joined(separator: "\n"))
         }
         if chunks.isEmpty { Console.out("No chunks\(page.map { " on page \($0)" } ?? "").") }
-    }
-}
-
-private struct ChunkLine: Encodable {
-    var ordinal: Int
-    var heading: [String]
-    var firstPage: Int
-    var lastPage: Int
-    var firstLabel: String?
-    var lastLabel: String?
-    var characters: Int
-    var hasAdmonition: Bool
-    var keywords: [String]
-    var sentences: [Sentence]
-    var text: String
-
-    init(_ c: Chunk) {
-        ordinal = c.ordinal
-        heading = c.headingPath
-        firstPage = c.firstPage
-        lastPage = c.lastPage
-        firstLabel = c.firstLabel
-        lastLabel = c.lastLabel
-        characters = c.text.count
-        hasAdmonition = c.hasAdmonition
-        keywords = c.keywords
-        sentences = c.sentences
-        text = c.text
     }
 }

@@ -93,25 +93,6 @@ struct QueryCommand: ParsableCommand {
     }
 }
 
-/// The JSON shape of `manual query --json`: the answer plus its history id.
-struct QueryOutput: Encodable {
-    var answer: Answer
-    var queryID: Int64?
-
-    init(_ result: AskResult) {
-        answer = result.answer
-        queryID = result.queryID
-    }
-
-    func encode(to encoder: Encoder) throws {
-        try answer.encode(to: encoder)
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(queryID, forKey: .queryID)
-    }
-
-    private enum Keys: String, CodingKey { case queryID }
-}
-
 /// Says once, on stderr (never in the JSON on stdout), that questions were answered but not recorded.
 struct HistoryNote {
     private var said = false
@@ -119,6 +100,6 @@ struct HistoryNote {
     mutating func report(_ result: AskResult) {
         guard let reason = result.notRecorded, !said else { return }
         said = true
-        Console.error("note: answered, but not recorded in the history: \(Failure.describe(reason).message)")
+        Console.error("note: answered, but not recorded in the history: \(ProblemReport.describe(reason).message)")
     }
 }

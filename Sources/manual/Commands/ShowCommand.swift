@@ -22,32 +22,26 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let store = try library.open()
         guard let document = try store.document(id: id) else { throw StoreError.documentNotFound("#\(id)") }
-        let pages = try store.pages(documentID: id)
-        let labels = Dictionary(uniqueKeysWithValues: pages.map { ($0.number, $0.label) })
         if outline {
-            let headings = try store.headings(documentID: id)
+            let headings = try OutlineLine.outline(store: store, documentID: id)
             if json {
-                Console.out(Console.json(headings.map { OutlineLine(title: $0.title, level: $0.level, page: $0.page,
-                                                                    label: labels[$0.page] ?? nil) }))
+                Console.out(Console.json(headings))
             } else {
                 for h in headings {
                     let indent = String(repeating: "  ", count: max(0, h.level - 1))
-                    Console.out("\(indent)\(h.title)  \(PageText.cite(h.page, label: labels[h.page] ?? nil))")
+                    Console.out("\(indent)\(h.title)  \(PageText.cite(h.page, label: h.label))")
                 }
                 if headings.isEmpty { Console.out("No headings found in \(document.fileName).") }
             }
             return
         }
-        let chunkCount = try store.chunks(documentID: id).count
-        let pageLines = pages.map { PageLine(page: $0.number, label: $0.label, characters: $0.text.count,
-                                             cleanCharacters: $0.cleanText.count) }
-        let empty = pages.filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.number)
-        let skipped = try store.skippedPages(documentID: id).map(\.page)
+        let details = try DocumentDetails(store: store, id: id)
         if json {
-            Console.out(Console.json(ShowOutput(document: document, chunks: chunkCount, pagesWithoutText: empty,
-                                                skippedPages: skipped, pages: pageLines)))
+            Console.out(Console.json(details))
             return
         }
+        let chunkCount = details.chunks, pageLines = details.pages, empty = details.pagesWithoutText
+        let skipped = details.skippedPages
         Console.out("""
             #\(document.id) \(document.title)
               file:       \(document.sourcePath)
@@ -73,29 +67,6 @@ struct ShowCommand: ParsableCommand {
                 .joined(separator: "  "))
         }
     }
-}
-
-private struct OutlineLine: Encodable {
-    var title: String
-    var level: Int
-    var page: Int
-    var label: String?
-}
-
-private struct PageLine: Encodable {
-    var page: Int
-    var label: String?
-    var characters: Int
-    var cleanCharacters: Int
-}
-
-private struct ShowOutput: Encodable {
-    var document: DocumentRecord
-    var chunks: Int
-    var pagesWithoutText: [Int]
-    /// Pages whose extraction was given up, with why.
-    var skippedPages: [SkippedPage]
-    var pages: [PageLine]
 }
 
 extension String {

@@ -15,19 +15,8 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let store = try library.open()
-        let counts = try store.counts()
-        let fingerprint = PipelineSettings().fingerprint
-        var stale: [Int64] = [], changed: [Int64] = [], missing: [Int64] = []
-        for document in try store.documents() {
-            if document.pipelineVersion != fingerprint { stale.append(document.id) }
-            switch Reindexer.sourceState(of: document) {
-            case .changed: changed.append(document.id)
-            case .missing: missing.append(document.id)
-            case .unchanged: break
-            }
-        }
-        let status = StatusOutput(library: store.path, counts: counts, pipeline: fingerprint, stale: stale,
-                                  changed: changed, missing: missing)
+        let status = try LibraryStatus(store: store)
+        let (counts, stale, changed, missing) = (status.counts, status.stale, status.changed, status.missing)
         if json {
             Console.out(Console.json(status))
             return
@@ -44,13 +33,4 @@ struct StatusCommand: ParsableCommand {
             source missing:     \(missing.count)\(ids(missing))
             """)
     }
-}
-
-private struct StatusOutput: Encodable {
-    var library: String
-    var counts: LibraryCounts
-    var pipeline: String
-    var stale: [Int64]
-    var changed: [Int64]
-    var missing: [Int64]
 }
