@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP server of `manual serve` (README: "Why Hummingbird").
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,10 +35,19 @@ let package = Package(
             name: "ManualKit",
             dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess"]
         ),
+        // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.
+        .target(
+            name: "ManualServer",
+            dependencies: [
+                "ManualKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "manual",
             dependencies: [
                 "ManualKit",
+                "ManualServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +59,11 @@ let package = Package(
         .testTarget(
             name: "ManualKitTests",
             dependencies: ["ManualKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ServerTests",
+            // Starts the real `manual serve` binary and talks HTTP to it.
+            dependencies: ["ManualKit", "TestSupport", "manual"]
         ),
         .testTarget(
             name: "CLITests",

@@ -19,7 +19,7 @@ struct Manual: ParsableCommand {
         subcommands: [
             IngestCommand.self, QueryCommand.self, FindCommand.self, ListCommand.self, ShowCommand.self,
             ChunksCommand.self, RemoveCommand.self, ReindexCommand.self, StatusCommand.self, HistoryCommand.self,
-            RateCommand.self, PageCommand.self, CheckCommand.self, BackupCommand.self,
+            RateCommand.self, PageCommand.self, ServeCommand.self, CheckCommand.self, BackupCommand.self,
         ]
     )
 

@@ -1,0 +1,24 @@
+import Foundation
+import ManualKit
+
+/// The one connection that adds and removes documents. Uploads and deletes run one after another on
+/// its serial queue; each document is written in one transaction, so readers see it whole or not at
+/// all. (A question's history line is written by the reader that answered it: SQLite serialises
+/// those short writes itself.)
+final class Writer: Sendable {
+    private let queue = DispatchQueue(label: "manual.serve.writer")
+    private let library: UncheckedLibrary
+
+    init(path: String, pipeline: PipelineSettings) throws {
+        library = UncheckedLibrary(try ManualLibrary(path: path, pipeline: pipeline))
+    }
+
+    /// Runs `body` on the writer's queue, after every write asked for before it.
+    func write<T: Sendable>(_ body: @escaping @Sendable (ManualLibrary) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async { [library] in
+                continuation.resume(with: Result { try body(library.library) })
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+
+/// A handler: the request with its path parameters in, a response out; errors become responses in
+/// `Dispatcher`, the one place that turns them into statuses.
+typealias Handler = @Sendable (RequestInput) async throws -> Response
+
+/// Routes requests: the access token first, then the route table. An unknown path is a 404, a known
+/// path with another method a 405 naming the allowed ones; a handler's error becomes a JSON error under
+/// `/api/` and an error page elsewhere. Never a crash: whatever a handler throws ends as a response.
+struct Dispatcher: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let routes: [(route: Route, handler: Handler)]
+    let token: AccessToken?
+    /// Paths open without the token: the login page and what it needs to look right.
+    static let openPaths: Set<String> = ["/login", "/static/app.css", "/static/app.js"]
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let path = request.uri.path
+        let isAPI = path.hasPrefix("/api/") || path == "/api"
+        if let token, !Dispatcher.openPaths.contains(path), !token.admits(request) {
+            if isAPI {
+                return HTTPProblem(status: .unauthorized, code: "unauthorized",
+                                   message: "this server needs its access token (Authorization: Bearer TOKEN)").response
+            }
+            return Redirect.to("/login?next=" + (request.uri.description.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        }
+        let components = Route.components(path)
+        var allowed: [String] = []
+        for (route, handler) in routes {
+            guard let parameters = route.match(components) else { continue }
+            guard route.method == request.method.rawValue || (route.method == "GET" && request.method == .head) else {
+                allowed.append(route.method)
+                continue
+            }
+            do {
+                return try await handler(RequestInput(request: request, parameters: parameters))
+            } catch {
+                let problem = HTTPProblem(error)
+                return isAPI ? problem.response : ErrorPage.response(problem)
+            }
+        }
+        let problem = allowed.isEmpty
+            ? HTTPProblem(status: .notFound, code: "not_found", message: "no such page: \(path)")
+            : HTTPProblem(status: .methodNotAllowed, code: "method_not_allowed",
+                          message: "\(request.method.rawValue) is not allowed on \(path) (allowed: \(allowed.joined(separator: ", ")))")
+        var response = isAPI ? problem.response : ErrorPage.response(problem)
+        if !allowed.isEmpty { response.headers[.allow] = allowed.joined(separator: ", ") }
+        return response
+    }
+}
+
+/// A 303 to another page: after a form POST, the browser shows the page it is sent to.
+enum Redirect {
+    static func to(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location])
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ManualKit
+
+/// How `manual serve` runs: where, on which library, and what it allows.
+public struct ServerConfiguration: Sendable {
+    public var libraryPath: String
+    public var host: String
+    /// 0 asks the system for a free port (the tests do); the URL printed at start names the real one.
+    public var port: Int
+    /// Required for any address other than loopback; then every request must carry it.
+    public var token: String?
+    /// No uploads, no deletes.
+    public var readOnly: Bool
+    /// Largest upload accepted, in bytes.
+    public var uploadLimit: Int
+    /// Extraction budgets and where poppler runs (the CLI passes worker processes of itself).
+    public var pipeline: PipelineSettings
+    /// Read connections: questions answered at once.
+    public var readers: Int
+    /// Pages drawn at once (each in a worker process).
+    public var renderers: Int
+    /// Disk space the page-image cache may take, in bytes.
+    public var pageCacheBytes: Int
+
+    public static let defaultUploadLimit = 200 << 20
+
+    public init(libraryPath: String, host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
+                readOnly: Bool = false, uploadLimit: Int = ServerConfiguration.defaultUploadLimit,
+                pipeline: PipelineSettings = PipelineSettings(), readers: Int = 4, renderers: Int = 2,
+                pageCacheBytes: Int = 256 << 20) {
+        self.libraryPath = libraryPath
+        self.host = host
+        self.port = port
+        self.token = token
+        self.readOnly = readOnly
+        self.uploadLimit = uploadLimit
+        self.pipeline = pipeline
+        self.readers = readers
+        self.renderers = renderers
+        self.pageCacheBytes = pageCacheBytes
+    }
+
+    /// Loopback addresses only this machine can reach: no token needed there.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Where the server keeps what it owns beside the library: uploaded PDFs and the page-image cache.
+    public var filesFolder: String { libraryPath + ".files" }
+}

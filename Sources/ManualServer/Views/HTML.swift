@@ -1,0 +1,38 @@
+import Foundation
+
+/// Escaping for text placed in HTML: everything from the library or the request goes through here.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A value for a URL's query string.
+    static func query(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// "p. 24 (printed 18)" when the printed label differs from the physical page.
+    static func pageName(_ page: Int, label: String?) -> String {
+        guard let label, label != String(page) else { return "p. \(page)" }
+        return "p. \(page) (printed \(label))"
+    }
+
+    /// The viewer's address for a page, with the words to mark on it.
+    static func pageLink(document: Int64, page: Int, highlight: String? = nil) -> String {
+        "/documents/\(document)/pages/\(page)" + (highlight.map { "?highlight=" + query($0) } ?? "")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The frame every page shares: a skip link, the navigation, the page's content. Works without
+/// JavaScript; `app.js` only adds upload progress and in-place rating.
+enum Layout {
+    enum Section: String {
+        case ask = "Ask", library = "Library", history = "History", none = ""
+    }
+
+    static func page(title: String, section: Section, body: String) -> String {
+        let links: [(Section, String)] = [(.ask, "/"), (.library, "/library"), (.history, "/history")]
+        let nav = links.map { item, href in
+            "<a href=\"\(href)\"\(item == section ? " aria-current=\"page\"" : "")>\(item.rawValue)</a>"
+        }.joined()
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTML.escape(title)) · manual</title>
+            <link rel="stylesheet" href="/static/app.css">
+            <script src="/static/app.js" defer></script>
+            </head>
+            <body>
+            <a class="skip" href="#main">Skip to content</a>
+            <header class="top"><a class="brand" href="/">manual</a><nav aria-label="Main">\(nav)</nav></header>
+            <main id="main">
+            \(body)
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+}

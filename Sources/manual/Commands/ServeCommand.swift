@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import ManualKit
+import ManualServer
+import Synchronization
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the library in a browser and as a JSON API (ask, read the cited page, manage manuals).",
+        discussion: """
+            Listens on 127.0.0.1:8080 by default, reachable from this machine only. Any other address \
+            needs --token (or $MANUAL_TOKEN): every request must then carry it (Authorization: Bearer \
+            TOKEN, or the login page's cookie). Ctrl-C or SIGTERM stop it after the requests in flight. \
+            The API is described in docs/openapi.json.
+            Examples:
+              manual serve
+              manual serve --port 9000 --read-only
+              MANUAL_TOKEN=s3cret manual serve --host 0.0.0.0
+            """
+    )
+
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0: any free port, printed at start).")
+    var port = 8080
+
+    @Option(help: ArgumentHelp("Access token required of every request (default: $MANUAL_TOKEN); needed off loopback.",
+                               valueName: "token"))
+    var token: String?
+
+    @Flag(name: .customLong("read-only"), help: "Refuse uploads and removals.")
+    var readOnly = false
+
+    @Option(name: .customLong("upload-limit"), help: ArgumentHelp("Largest upload accepted, e.g. 200M.", valueName: "size"))
+    var uploadLimit = "200M"
+
+    @OptionGroup var extraction: ExtractionOptions
+
+    private var resolvedToken: String? {
+        let value = token ?? ProcessInfo.processInfo.environment["MANUAL_TOKEN"]
+        return value?.isEmpty == false ? value : nil
+    }
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        if !ServerConfiguration.isLoopback(host) && resolvedToken == nil {
+            throw ValidationError("Listening on \(host) makes the library reachable from other machines: give --token (or set MANUAL_TOKEN).")
+        }
+        if let resolvedToken, resolvedToken.count < 8 { throw ValidationError("The token must be at least 8 characters.") }
+        guard let bytes = ExtractionOptions.bytes(uploadLimit), bytes >= 1 << 20 else {
+            throw ValidationError("--upload-limit must be a size such as 200M, at least 1M.")
+        }
+    }
+
+    func run() throws {
+        var pipeline = extraction.pipeline
+        // A server stops on its own signal handling (graceful shutdown), not on the CLI's Ctrl-C flag.
+        pipeline.extraction.shouldStop = { false }
+        let configuration = ServerConfiguration(
+            libraryPath: library.path, host: host, port: port, token: resolvedToken, readOnly: readOnly,
+            uploadLimit: ExtractionOptions.bytes(uploadLimit) ?? ServerConfiguration.defaultUploadLimit, pipeline: pipeline)
+        let server = try ManualServer(configuration: configuration)
+        let path = library.path
+        let outcome = Mutex<Result<Void, Error>?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await server.run { url in
+                    Console.out("manual: serving \(path) on \(url)")
+                }
+                outcome.withLock { $0 = .success(()) }
+            } catch {
+                outcome.withLock { $0 = .failure(error) }
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if case .failure(let error) = outcome.withLock({ $0 }) {
+            throw ServeCommand.failure(error)
+        }
+    }
+
+    /// The server's own failures; the library's go through `Failure` as for every command.
+    static func failure(_ error: Error) -> Error {
+        guard let error = error as? ServerError else { return error }
+        switch error {
+        case .portInUse(let host, let port):
+            return Failure(message: "\(host):\(port): the port is in use by another program; choose another with --port", code: 42)
+        case .cannotListen(let host, let port, let reason):
+            return Failure(message: "\(host):\(port): cannot listen there (\(reason))", code: 43)
+        case .filesFolder(let path, let reason):
+            return Failure(message: "\(path): cannot make the folder for uploads and page images (\(reason))", code: 24)
+        }
+    }
+}
