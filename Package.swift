@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             // Starts the real `manual serve` binary and talks HTTP to it.
-            dependencies: ["ManualKit", "TestSupport", "manual"]
+            dependencies: ["ManualKit", "ManualServer", "TestSupport", "manual"]
         ),
         .testTarget(
             name: "CLITests",

@@ -143,7 +143,7 @@ struct FormFields {
 
     init(_ body: String) {
         for pair in body.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
                 String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
             }
             if let key = parts.first, values[key] == nil { values[key] = parts.count > 1 ? parts[1] : "" }
@@ -151,4 +151,6 @@ struct FormFields {
     }
 
     subscript(key: String) -> String? { values[key] }
+
+    var all: [String: String] { values }
 }

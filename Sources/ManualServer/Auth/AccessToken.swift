@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ManualKit
 
 /// The token that guards a server bound beyond loopback. A request carries it as
 /// `Authorization: Bearer TOKEN`, or in the HttpOnly cookie the login page sets once.
@@ -8,6 +9,10 @@ struct AccessToken: Sendable {
 
     static let cookieName = "manual_token"
 
+    /// What the login cookie holds: the token's sha256, never the token itself (and always characters a
+    /// cookie may carry, whatever the token is made of).
+    var cookieValue: String { SHA256Text.hex("manual-cookie|" + value) }
+
     /// Whether `request` carries the token. Compared in constant time, so response timing does not
     /// reveal how much of a guess was right.
     func admits(_ request: Request) -> Bool {
@@ -15,7 +20,7 @@ struct AccessToken: Sendable {
            AccessToken.equal(String(header.dropFirst(7)), value) {
             return true
         }
-        if let cookie = request.cookies[AccessToken.cookieName], AccessToken.equal(cookie.value, value) {
+        if let cookie = request.cookies[AccessToken.cookieName], AccessToken.equal(cookie.value, cookieValue) {
             return true
         }
         return false

@@ -8,14 +8,11 @@ struct RequestInput: Sendable {
     let request: Request
     let parameters: [String: String]
 
-    var query: [String: String] {
-        var values: [String: String] = [:]
-        for (key, value) in request.uri.queryParameters { values[String(key)] = String(value) }
-        return values
-    }
+    /// The query string as a browser's form GET sends it: `+` is a space, `%2B` a plus.
+    var query: [String: String] { FormFields(request.uri.query ?? "").all }
 
     func text(_ name: String) -> String? {
-        let value = request.uri.queryParameters[name[...]].map(String.init)
+        let value = FormFields(request.uri.query ?? "")[name]
         return value?.isEmpty == false ? value : nil
     }
 

@@ -92,7 +92,8 @@ enum WebRoutes {
             return HTMLResponse.make(LoginView.render(next: next, failed: true), status: .unauthorized)
         }
         var response = Redirect.to(next)
-        response.setCookie(Cookie(name: AccessToken.cookieName, value: token, path: "/", httpOnly: true, sameSite: .strict))
+        response.setCookie(Cookie(name: AccessToken.cookieName, value: AccessToken(value: token).cookieValue, path: "/",
+                                  httpOnly: true, sameSite: .strict))
         return response
     }
 
