@@ -17,8 +17,11 @@ struct FollowUpSuggester {
         let quotedHeadingTerms = Set(passages.filter { quoted.contains($0.position) }
             .flatMap { $0.result.chunk.headingPath.flatMap(TextAnalyzer.terms) })
         for passage in unquoted {
+            // The chunk's words are split once for all its keywords (splitting was most of a query's time).
+            var words: [String]?
             for keyword in passage.result.chunk.keywords where !quotedHeadingTerms.contains(keyword) {
-                if let word = FollowUpSuggester.surfaceWord(of: keyword, in: passage.result.chunk.text) {
+                if words == nil { words = FollowUpSuggester.words(of: passage.result.chunk.text) }
+                if let word = FollowUpSuggester.surfaceWord(of: keyword, in: words!) {
                     picker.offer(word)
                 }
             }
@@ -38,12 +41,20 @@ struct FollowUpSuggester {
     /// stems ("pressur") and would read badly in a question. Keywords with digits ("35psi") are skipped,
     /// and so are command verbs ("rotate"), which read badly after "say about"; "rotation" may follow.
     static func surfaceWord(of keyword: String, in text: String) -> String? {
+        surfaceWord(of: keyword, in: words(of: text))
+    }
+
+    /// The lowercased words of `text`, in order.
+    static func words(of text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { $0.lowercased() }
+    }
+
+    static func surfaceWord(of keyword: String, in words: [String]) -> String? {
         guard keyword.allSatisfy(\.isLetter) else { return nil }
         // A Porter2 stem begins like its word ("pressur", "pressure"): checking that first skips
         // analysing every word of the chunk for every keyword.
         let opening = keyword.prefix(3)
-        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
-            let candidate = word.lowercased()
+        for candidate in words {
             guard candidate.hasPrefix(opening), TextAnalyzer.terms(candidate) == [keyword] else { continue }
             guard !TopicQuestion.verbs.contains(candidate), !isUnit(candidate) else { continue }
             return candidate
