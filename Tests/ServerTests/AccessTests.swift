@@ -63,4 +63,29 @@ import TestSupport
         #expect(!ended.timedOut)
         #expect(ended.stderr.isEmpty, "\(ended.stderr)")
     }
+
+    /// SIGTERM while an upload is being read: the server finishes what is in flight and exits 0, and
+    /// the library holds the new manual whole or not at all.
+    @Test func sigtermDuringAnUploadLeavesTheLibraryWhole() throws {
+        let server = try ServerProcess(library: library)
+        let client = server.client
+        let pdf = generatedManual(pages: 300, linesPerPage: 30, seed: 21).data()
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var reply: HTTPClient.Reply?  // written by the upload thread before it signals, read after the wait
+        Thread {
+            reply = try? client.send("POST", "/api/documents?filename=big.pdf", headers: ["Content-Type": "application/pdf"], body: pdf)
+            finished.signal()
+        }.start()
+        usleep(300_000)
+        let ended = server.stop()
+        finished.wait()
+        #expect(ended.exitCode == 0, "\(ended)")
+        #expect(LibraryAudit.problems(library).isEmpty, "\(LibraryAudit.problems(library))")
+        let listed = ManualRunner(library: library).run("list", "--json").stdout
+        if reply?.status == 201 {
+            #expect(listed.contains("big.pdf"), "an upload answered 201 is in the library")
+        } else {
+            #expect(!listed.contains("big.pdf") || reply == nil)
+        }
+    }
 }
