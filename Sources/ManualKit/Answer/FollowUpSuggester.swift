@@ -44,9 +44,27 @@ struct FollowUpSuggester {
         surfaceWord(of: keyword, in: words(of: text))
     }
 
-    /// The lowercased words of `text`, in order.
+    /// The lowercased words of `text`, in order: runs of letters and digits. Most chunk text is ASCII,
+    /// which is split byte by byte; other text by Unicode's letter and number properties.
     static func words(of text: String) -> [String] {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { $0.lowercased() }
+        var text = text
+        let ascii = text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var words: [String] = []
+            var start: Int?
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x20
+                let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                if isWordByte {
+                    if start == nil { start = index }
+                } else if let first = start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self).lowercased())
+                    start = nil
+                }
+            }
+            return words
+        }
+        return ascii ?? text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { $0.lowercased() }
     }
 
     static func surfaceWord(of keyword: String, in words: [String]) -> String? {
