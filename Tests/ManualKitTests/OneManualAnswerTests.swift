@@ -19,6 +19,19 @@ import TestSupport
         #expect(!markers.isEmpty && markers.allSatisfy { $0.hasPrefix("Northwind ") && $0.contains(" p. ") }, "\(answer.answer)")
     }
 
+    @Test func followUpsComeFromTheQuotedManual() throws {
+        let answer = try Self.library.library.ask("How do I descale the kettle?", record: false).answer
+        #expect(Set(answer.citations.map(\.documentID)) == [2], "\(answer.answer)")
+        // Section titles without their numbers ("5.3 Changing the Engine Oil" -> "changing the engine oil").
+        let carSections = try Self.library.library.store.headings(documentID: 1).map {
+            $0.title.lowercased().drop { $0.isNumber || $0 == "." || $0 == " " }
+        }
+        #expect(!answer.suggestedFollowUps.isEmpty)
+        for followUp in answer.suggestedFollowUps {
+            #expect(!carSections.contains { !$0.isEmpty && followUp.lowercased().contains($0) }, "a car section offered: \(followUp)")
+        }
+    }
+
     @Test func aLongProcedureIsQuotedToItsEighthStepThenPointsToTheRest() throws {
         let answer = try Self.library.library.ask("How do I change a flat tire?", record: false).answer
         #expect(answer.answer.hasPrefix("1. Park on firm, level ground"), "\(answer.answer)")

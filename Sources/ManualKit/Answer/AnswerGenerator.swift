@@ -59,6 +59,11 @@ public struct AnswerGenerator: Sendable {
         }
         let evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
         let quoted = Set(chosen.map(\.passage))
+        // Follow-ups come from the manual the answer quotes: a reader of the kettle's answer is not
+        // offered the car's sections (unless the question asked across manuals).
+        let anchor = chosen.first.map { passages[$0.passage].result.documentID }
+        let suggestionPassages = selector.acrossDocuments || anchor == nil ? passages
+            : passages.filter { $0.result.documentID == anchor }
         return Answer(
             question: question,
             answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] },
@@ -71,7 +76,7 @@ public struct AnswerGenerator: Sendable {
             confidence: evidence.confidence(settings),
             score: evidence.value,
             results: ranked,
-            suggestedFollowUps: followUps.suggestions(passages: passages, quoted: quoted, libraryTopics: libraryTopics),
+            suggestedFollowUps: followUps.suggestions(passages: suggestionPassages, quoted: quoted, libraryTopics: libraryTopics),
             alsoIn: selection.alsoIn.isEmpty ? nil : selection.alsoIn.map { citation(for: $0, in: passages) })
     }
 
