@@ -8,14 +8,12 @@ struct RequestInput: Sendable {
     let request: Request
     let parameters: [String: String]
 
-    var query: [String: String] {
-        var values: [String: String] = [:]
-        for (key, value) in request.uri.queryParameters { values[String(key)] = String(value) }
-        return values
-    }
+    /// The query string decoded as a browser's form GET encodes it: `+` is a space (Hummingbird's
+    /// `queryParameters` only percent-decodes, so "?q=tire+pressure" would ask about "tire+pressure").
+    var query: [String: String] { FormFields(request.uri.query ?? "").all }
 
     func text(_ name: String) -> String? {
-        let value = request.uri.queryParameters[name[...]].map(String.init)
+        let value = FormFields(request.uri.query ?? "")[name]
         return value?.isEmpty == false ? value : nil
     }
 
