@@ -152,5 +152,6 @@ struct FormFields {
 
     subscript(key: String) -> String? { values[key] }
 
+    /// Every field (the first value of a repeated one).
     var all: [String: String] { values }
 }

@@ -46,7 +46,11 @@ final class ServedLibrary: Sendable {
             return try await writer.write { library in try library.ingest(upload.path, options: upload.options) }
         } catch {
             if upload.isNew { uploads.discard(upload.path) }
-            throw error
+            // The CLI's line names the file as given; here that is the server's own copy under
+            // LIBRARY.files/uploads/SHA/, which means nothing to the person uploading it.
+            var problem = HTTPProblem(error)
+            problem.message = problem.message.replacingOccurrences(of: upload.path, with: (upload.path as NSString).lastPathComponent)
+            throw problem
         }
     }
 

@@ -8,7 +8,8 @@ struct RequestInput: Sendable {
     let request: Request
     let parameters: [String: String]
 
-    /// The query string as a browser's form GET sends it: `+` is a space, `%2B` a plus.
+    /// The query string decoded as a browser's form GET encodes it: `+` is a space (Hummingbird's
+    /// `queryParameters` only percent-decodes, so "?q=tire+pressure" would ask about "tire+pressure").
     var query: [String: String] { FormFields(request.uri.query ?? "").all }
 
     func text(_ name: String) -> String? {

@@ -17,7 +17,7 @@ enum Script {
             if (response.ok) {
               form.querySelectorAll("button").forEach(function (b) { b.setAttribute("aria-pressed", b === button ? "true" : "false"); });
               status.textContent = "Rated " + rating + ".";
-              var row = form.closest("[data-query]");
+              var row = form.parentElement.closest("[data-query]");
               var shown = row && row.querySelector(".rating");
               if (shown) { shown.textContent = rating; }
             } else {

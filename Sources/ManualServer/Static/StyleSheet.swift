@@ -36,7 +36,7 @@ enum StyleSheet {
     blockquote { margin: 4px 0 0; padding-left: 10px; border-left: 3px solid var(--line); color: var(--muted); }
     .rate { margin-top: 16px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     .error { color: var(--low); font-weight: 600; } .notice { background: var(--soft); padding: 8px 12px; border-radius: 4px; }
-    .table-wrap { overflow-x: auto; }
+    .table-wrap { overflow-x: auto; position: relative; }
     table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
     .flag { padding: 2px 6px; border-radius: 4px; background: #fff3cd; color: #5c4400; font-size: 0.9em; }
     .flag.missing { background: #f8d7da; color: #721c24; }

@@ -19,6 +19,7 @@ enum Layout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title)) · manual</title>
+            <link rel="icon" href="data:,">
             <link rel="stylesheet" href="/static/app.css">
             <script src="/static/app.js" defer></script>
             </head>
