@@ -19,12 +19,12 @@ struct AnalysedPassage {
     init(position: Int, result: SearchResult) {
         self.position = position
         self.result = result
-        let pathTerms = Set(result.chunk.headingPath.flatMap(TextAnalyzer.terms))
+        let pathTerms = Set(result.chunk.headingPath.flatMap(TermsMemo.terms))
         var sentenceTerms: [Set<String>] = []
         var sectionTerms: [Set<String>] = []
         var innerHeading = Set<String>()
         for sentence in result.chunk.sentences {
-            let terms = Set(TextAnalyzer.terms(sentence.text))
+            let terms = Set(TermsMemo.terms(sentence.text))
             sentenceTerms.append(terms)
             sectionTerms.append(pathTerms.union(innerHeading))
             if sentence.kind == .heading { innerHeading = terms }

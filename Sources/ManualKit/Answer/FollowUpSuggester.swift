@@ -15,7 +15,7 @@ struct FollowUpSuggester {
             picker.offer(passage.result.chunk.headingPath.last ?? "")
         }
         let quotedHeadingTerms = Set(passages.filter { quoted.contains($0.position) }
-            .flatMap { $0.result.chunk.headingPath.flatMap(TextAnalyzer.terms) })
+            .flatMap { $0.result.chunk.headingPath.flatMap(TermsMemo.terms) })
         for passage in unquoted {
             // The chunk's words are split once for all its keywords (splitting was most of a query's time).
             var words: [String]?
@@ -73,7 +73,7 @@ struct FollowUpSuggester {
         // analysing every word of the chunk for every keyword.
         let opening = keyword.prefix(3)
         for candidate in words {
-            guard candidate.hasPrefix(opening), TextAnalyzer.terms(candidate) == [keyword] else { continue }
+            guard candidate.hasPrefix(opening), TermsMemo.terms(candidate) == [keyword] else { continue }
             guard !TopicQuestion.verbs.contains(candidate), !isUnit(candidate) else { continue }
             return candidate
         }

@@ -199,7 +199,7 @@ struct QueryTerms {
 
     /// The question's terms that occur in `text`, in question order.
     func matched(in text: String) -> [String] {
-        let present = Set(TextAnalyzer.terms(text))
+        let present = Set(TermsMemo.terms(text))
         return terms.filter(present.contains)
     }
 
