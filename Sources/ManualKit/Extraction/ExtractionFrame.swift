@@ -27,6 +27,11 @@ struct ExtractionRequest {
     var memoryBytes: Int
     /// Threads the worker may extract on (2 when the parent found a core idle).
     var threads: Int
+    /// Which pages to OCR, and how.
+    var ocr: OCRSettings = OCRSettings()
+    /// Pages whose OCR result the parent has (the library's cache): not recognised again, but answered
+    /// with their text layer and `wantsCachedOCR`.
+    var cachedOCR: Set<Int> = []
 
     func record() -> ScratchRecord {
         var r = ScratchRecord()
@@ -36,6 +41,10 @@ struct ExtractionRequest {
         r.put(skip.sorted().map(String.init))
         r.put(memoryBytes)
         r.put(threads)
+        r.put(ocr.mode.rawValue)
+        r.put(ocr.language)
+        r.put(ocr.dpi)
+        r.put(cachedOCR.sorted().map(String.init))
         return r
     }
 
@@ -55,6 +64,8 @@ struct ExtractionRequest {
         skip = Set(r.strings().compactMap { Int($0) })
         memoryBytes = r.int()
         threads = r.int()
+        ocr = OCRSettings(mode: OCRSettings.Mode(rawValue: r.string()) ?? .never, language: r.string(), dpi: r.int())
+        cachedOCR = Set(r.strings().compactMap { Int($0) })
     }
 }
 
@@ -118,6 +129,8 @@ extension ScratchRecord {
             put(line.fontSize)
             put(line.isBold)
         }
+        put(page.source.rawValue)
+        put(page.ocrConfidence.map { String($0) })
     }
 
     /// An error the worker met, as the parent will report it.
@@ -134,6 +147,7 @@ extension ScratchRecord {
         case .noExtractableText(_, let pages), .pagesSkipped(_, let pages, _): put("noExtractableText"); put(String(pages))
         case .unreadable(_, let reason), .noScratchSpace(_, let reason): put("unreadable"); put(reason)
         case .interrupted: put("unreadable"); put("interrupted")
+        case .ocrLanguageUnavailable(_, let language): put("ocrLanguageUnavailable"); put(language)
         }
     }
 }
@@ -148,6 +162,8 @@ extension ScratchRecord.Reader {
             TextLine(text: string(), top: double(), bottom: double(), left: double(), right: double(),
                      fontSize: double(), isBold: bool())
         }
+        page.source = PageTextSource(rawValue: string()) ?? .text
+        page.ocrConfidence = optionalString().flatMap(Double.init)
         return page
     }
 
@@ -164,6 +180,7 @@ extension ScratchRecord.Reader {
         case "permissionDenied": return .permissionDenied(path: path)
         case "isDirectory": return .isDirectory(path: path)
         case "noExtractableText": return .noExtractableText(path: path, pages: Int(detail) ?? 0)
+        case "ocrLanguageUnavailable": return .ocrLanguageUnavailable(path: path, language: detail)
         default: return .unreadable(path: path, reason: detail)
         }
     }

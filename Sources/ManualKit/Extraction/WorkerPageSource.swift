@@ -9,6 +9,7 @@ import Foundation
 private final class WorkerDriver: @unchecked Sendable {
     let info: ExtractedDocumentInfo
     private(set) var skipped: [SkippedPage] = []
+    private(set) var ocr = OCRReport()
 
     private let executable: String
     private let request: ExtractionRequest
@@ -17,20 +18,26 @@ private final class WorkerDriver: @unchecked Sendable {
     private let shouldStop: @Sendable () -> Bool
     /// Pages skipped before under the same budgets, with their reasons: not tried again.
     private let knownSkips: [Int: String]
+    /// OCR results the library has for these bytes and OCR settings: not recognised again.
+    private let knownOCR: [Int: Page]
     private let helperCore: Bool
     private var worker: Worker?
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
+         knownSkips: [Int: String], knownOCR: [Int: Page], shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
         self.executable = executable
         self.displayPath = displayPath
         self.settings = settings
         self.shouldStop = shouldStop
         self.knownSkips = knownSkips
+        self.knownOCR = knownOCR
         // A second extraction thread in the worker when a core is idle, as in-process reading does.
         helperCore = ThreadBudget.shared.reserve()
-        request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
-                                    memoryBytes: settings.workerMemoryBytes, threads: helperCore ? 2 : 1)
+        var request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
+                                        memoryBytes: settings.workerMemoryBytes, threads: helperCore ? 2 : 1)
+        request.ocr = settings.ocr
+        request.cachedOCR = Set(knownOCR.keys)
+        self.request = request
         let first = try WorkerDriver.worker(executable: executable, request: request, path: displayPath)
         worker = first
         switch first.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
@@ -88,7 +95,16 @@ private final class WorkerDriver: @unchecked Sendable {
         guard let current = worker else { return Page(number: number, text: "") }
         switch current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
         case .frame(var frame) where frame.kind == .page:
-            let page = frame.payload.extractedPage()
+            var page = frame.payload.extractedPage()
+            let wantsCachedOCR = frame.payload.bool()
+            if wantsCachedOCR, var cached = knownOCR[number] {
+                cached.label = page.label
+                page = cached
+                ocr.fromCache += 1
+            } else if page.source == .ocr {
+                ocr.recognised += 1
+            }
+            if page.source == .ocr { ocr.results.append(OCRCacheEntry(page)) }
             if let reason = knownSkips[number] { skipped.append(SkippedPage(page: number, reason: reason)) }
             if number == info.metadata.pageCount { release(current) }
             return page
@@ -161,11 +177,12 @@ final class WorkerPageSource: PageSource {
     static let lookahead = 400
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
+         knownSkips: [Int: String], knownOCR: [Int: Page],
+         progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
         let shelf = PageShelf()
         let stop = settings.shouldStop
         let driver = try WorkerDriver(source: source, displayPath: displayPath, password: password, settings: settings,
-                                      executable: executable, knownSkips: knownSkips,
+                                      executable: executable, knownSkips: knownSkips, knownOCR: knownOCR,
                                       shouldStop: { stop() || shelf.isCancelled })
         info = driver.info
         self.shelf = shelf
@@ -181,7 +198,7 @@ final class WorkerPageSource: PageSource {
                     break
                 }
             }
-            shelf.finish(skipped: driver.skipped)
+            shelf.finish(skipped: driver.skipped, ocr: driver.ocr)
         }
         thread.start()
     }
@@ -194,6 +211,7 @@ final class WorkerPageSource: PageSource {
     var outline: [OutlineEntry] { info.outline }
     var allowsTextCopy: Bool { info.allowsTextCopy }
     var skipped: [SkippedPage] { shelf.waitForSkipped() }
+    var ocr: OCRReport { shelf.waitForOCR() }
 
     /// The pages at `indices` (0-based), in order; a skipped page is an empty page. Their lines are read
     /// here, on a second thread when a core is free.
@@ -226,6 +244,7 @@ private final class PageShelf: @unchecked Sendable {
     private var taken = 0
     private var error: IngestError?
     private var skipped: [SkippedPage]?
+    private var ocr = OCRReport()
     private var cancelled = false
 
     var isCancelled: Bool { condition.withLock { cancelled } }
@@ -252,10 +271,19 @@ private final class PageShelf: @unchecked Sendable {
         }
     }
 
-    func finish(skipped: [SkippedPage]) {
+    func finish(skipped: [SkippedPage], ocr: OCRReport) {
         condition.withLock {
             self.skipped = skipped
+            self.ocr = ocr
             condition.broadcast()
+        }
+    }
+
+    /// What OCR did, once the driver has finished.
+    func waitForOCR() -> OCRReport {
+        condition.withLock {
+            while skipped == nil && error == nil && !cancelled { condition.wait() }
+            return ocr
         }
     }
 
@@ -348,7 +376,13 @@ private final class Worker: @unchecked Sendable {
         let arguments = [executable, "_extract"]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        // Tesseract's OpenMP threads would compete with the page threads and other workers (and spin while
+        // they wait): pages are the unit of parallelism, so OpenMP gets one thread unless the user says otherwise.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["OMP_THREAD_LIMIT"] == nil { environment["OMP_THREAD_LIMIT"] = "1" }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         close(toWorker[0])
         close(fromWorker[1])
         guard status == 0 else {

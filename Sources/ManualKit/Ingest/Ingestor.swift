@@ -20,6 +20,9 @@ public struct IngestReport: Sendable {
     public var copyRestricted = false
     /// Pages whose extraction was given up; stored without text.
     public var skippedPages: [SkippedPage] = []
+    /// Pages Tesseract recognised for this ingest, and OCR'd pages whose result came from the cache.
+    public var ocrRecognised = 0
+    public var ocrFromCache = 0
 }
 
 /// Ingests files into a store: read, process, then commit each document in one transaction.
@@ -41,6 +44,8 @@ public final class Ingestor {
                                 chunkCount: try store.chunks(documentID: existing.id).count,
                                 removedLines: 0, pagesWithoutText: [])
         }
+        var options = options
+        options.knownOCR = try Ingestor.cachedOCR(for: source, store: store, settings: processor.settings)
         let processed = try processor.process(source, displayPath: path, options: options, progress: progress)
         return try commit(processed, options: options)
     }
@@ -81,6 +86,8 @@ public final class Ingestor {
                                       fingerprint: processor.settings.fingerprint)
         content.skippedPages = processed.skippedPages
         content.extractionBudget = processor.settings.extraction.budgetKey
+        content.ocrCache = processed.ocr.results
+        content.ocrCacheKey = processor.settings.extraction.ocr.cacheKey
         // Whether the document is new, replaces the one from the same path, or is bytes another process
         // stored meanwhile is decided inside the write transaction, so concurrent ingests cannot collide.
         let (id, outcome) = try store.save(resolving: content)
@@ -94,7 +101,14 @@ public final class Ingestor {
         return IngestReport(outcome: outcome == .added ? .added : .replaced, document: saved,
                             chunkCount: parts.chunkCount, removedLines: processed.removedLines,
                             pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted,
-                            skippedPages: processed.skippedPages)
+                            skippedPages: processed.skippedPages, ocrRecognised: processed.ocr.recognised,
+                            ocrFromCache: processed.ocr.fromCache)
+    }
+
+    /// The library's OCR results for `source`'s bytes under the current OCR settings (none when OCR is off).
+    static func cachedOCR(for source: SourceFile, store: Store, settings: PipelineSettings) throws(StoreError) -> [Int: Page] {
+        guard settings.extraction.ocr.mode != .never, case .workers = settings.extraction.mode else { return [:] }
+        return try store.ocrResults(sha256: source.sha256, key: settings.extraction.ocr.cacheKey)
     }
 
     /// Runs `read`, a pass over scratch files whose body writes to the store: the store's errors

@@ -57,6 +57,7 @@ struct IngestCommand: ParsableCommand {
     }
 
     func run() throws {
+        try extraction.checkOCRLanguages()
         let ingestor = Ingestor(store: try library.open(), settings: extraction.pipeline)
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),
                                     password: password)

@@ -11,7 +11,7 @@ import ManualKit
 ///   19 file cannot be read
 ///   20 library is not a database · 21 library from a newer version · 22 library is read-only
 ///   23 disk full · 24 library cannot be created · 25 library busy · 26 other database error
-///   27 temporary folder full or unwritable
+///   27 temporary folder full or unwritable · 28 OCR language data not installed
 ///   30 no such document · 31 no such query
 ///   40 check found damage (CheckCommand) · 41 backup destination exists (BackupCommand)
 ///   130 interrupted (Ctrl-C or SIGTERM) while a document was read: nothing was written for it
@@ -55,13 +55,18 @@ struct Failure: Error {
             return Failure(message: "\(p): the PDF is encrypted; give its password with --password", code: 16)
         case .wrongPassword(let p): return Failure(message: "\(p): wrong password for this encrypted PDF", code: 17)
         case .noExtractableText(let p, let pages):
-            return Failure(message: "\(p): none of its \(pages) pages has extractable text (a scanned PDF?); OCR is not supported",
-                           code: 18)
+            return Failure(message: "\(p): none of its \(pages) pages has text, from its text layer or from OCR "
+                           + "(with --ocr never, a scanned PDF has none)", code: 18)
         case .pagesSkipped(let p, let pages, let skipped):
             return Failure(message: "\(p): no text could be read from its \(pages) page\(pages == 1 ? "" : "s") ("
                            + skipped.prefix(3).joined(separator: "; ") + (skipped.count > 3 ? "; …" : "") + ")", code: 18)
         case .unreadable(let p, let reason): return Failure(message: "\(p): \(reason)", code: 19)
         case .interrupted(let p): return Failure(message: "\(p): interrupted; nothing was written for it", code: 130)
+        case .ocrLanguageUnavailable(let p, let language):
+            // Debian names its packages after the code, lower case with dashes: chi_sim -> tesseract-ocr-chi-sim.
+            let package = "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+            return Failure(message: (p.isEmpty ? "" : "\(p): ") + "OCR language '\(language)' is not installed "
+                           + "(Tesseract has no \(language).traineddata); install the Debian package \(package)", code: 28)
         case .noScratchSpace(let p, let reason):
             return Failure(message: "\(p): cannot write temporary data while processing it (\(reason)); set TMPDIR to a folder with room",
                            code: 27)

@@ -1,0 +1,109 @@
+import CTesseract
+import Foundation
+
+/// One recognised word: its text, Tesseract's confidence (0-100) and its box in image pixels.
+struct OCRWord {
+    var text: String
+    var confidence: Double
+    var left: Int, top: Int, right: Int, bottom: Int
+}
+
+/// One line as Tesseract segmented it: its words in reading order, its box and baseline in pixels.
+struct OCRLine {
+    var words: [OCRWord]
+    var top: Int, bottom: Int
+    /// The baseline's height at the line's middle, in pixels from the top: top-to-baseline is the height
+    /// of the line's capitals and ascenders, which stands in for its font size.
+    var baseline: Int
+}
+
+/// A Tesseract handle: recognises grey images into lines of words with boxes and confidences.
+///
+/// A handle is not thread-safe: each extraction thread of a worker makes its own (loading a language
+/// model takes a few tenths of a second, so it is made on the first page that needs it, then kept).
+final class TesseractEngine {
+    private let handle: OpaquePointer
+
+    /// The engine for `language` ("eng", "eng+deu"); nil when a language's traineddata is not installed.
+    init?(language: String) {
+        guard let api = TessBaseAPICreate() else { return nil }
+        // The LSTM recogniser only: the legacy engine is slower and Debian's models need not carry it.
+        guard TessBaseAPIInit2(api, nil, language, OEM_LSTM_ONLY) == 0 else {
+            TessBaseAPIDelete(api)
+            return nil
+        }
+        TessBaseAPISetPageSegMode(api, PSM_AUTO)
+        handle = api
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// The library's version ("5.3.0"): part of the OCR cache key and the pipeline fingerprint.
+    static let version: String = String(cString: TessVersion())
+
+    /// The languages of `language` whose traineddata Tesseract cannot load, in order ("deu" of "eng+deu").
+    /// Tesseract explains a missing file on stderr; that is silenced, as the caller reports it in one line.
+    static func missingLanguages(_ language: String) -> [String] {
+        let codes = language.split(separator: "+").map(String.init)
+        guard !codes.isEmpty, !codes.contains(where: \.isEmpty) else { return [language] }
+        return StandardError.silenced {
+            codes.filter { TesseractEngine(language: $0) == nil }
+        }
+    }
+
+    /// The lines of words on `image`, in reading order; empty when Tesseract finds none.
+    func recognise(_ image: GreyImage, dpi: Int) -> [OCRLine] {
+        defer { TessBaseAPIClear(handle) }
+        image.pixels.withUnsafeBufferPointer { buffer in
+            TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+            TessBaseAPISetSourceResolution(handle, Int32(max(70, dpi)))
+            _ = TessBaseAPIRecognize(handle, nil)
+        }
+        guard let results = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(results) }
+        guard let layout = TessResultIteratorGetPageIterator(results) else { return [] }
+        var lines: [OCRLine] = []
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(layout, RIL_TEXTLINE) != 0 || lines.isEmpty {
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                _ = TessPageIteratorBoundingBox(layout, RIL_TEXTLINE, &left, &top, &right, &bottom)
+                var x1: Int32 = 0, y1: Int32 = 0, x2: Int32 = 0, y2: Int32 = 0
+                let baseline = TessPageIteratorBaseline(layout, RIL_TEXTLINE, &x1, &y1, &x2, &y2) != 0
+                    ? Int((y1 + y2) / 2) : Int(bottom)
+                lines.append(OCRLine(words: [], top: Int(top), bottom: Int(bottom), baseline: baseline))
+            }
+            guard let raw = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
+            let text = String(cString: raw)
+            TessDeleteText(raw)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            _ = TessPageIteratorBoundingBox(layout, RIL_WORD, &left, &top, &right, &bottom)
+            let word = OCRWord(text: text, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD)),
+                               left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom))
+            lines[lines.count - 1].words.append(word)
+        } while TessResultIteratorNext(results, RIL_WORD) != 0
+        return lines.filter { !$0.words.isEmpty }
+    }
+}
+
+/// Runs code with file descriptor 2 pointed at /dev/null: for libraries that explain failures on stderr
+/// when the caller reports them itself. Only for a single-threaded moment (it swaps the process's stderr).
+enum StandardError {
+    static func silenced<T>(_ body: () -> T) -> T {
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        if saved >= 0 && null >= 0 { dup2(null, STDERR_FILENO) }
+        defer {
+            if saved >= 0 {
+                fflush(nil)
+                dup2(saved, STDERR_FILENO)
+                close(saved)
+            }
+            if null >= 0 { close(null) }
+        }
+        return body()
+    }
+}
