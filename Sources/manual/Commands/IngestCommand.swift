@@ -135,14 +135,10 @@ struct IngestCommand: ParsableCommand {
     private func print(_ report: IngestReport, file: String) {
         let d = report.document
         if json {
-            Console.out(Console.json(DocumentLine(file: file, outcome: report.outcome.rawValue, documentID: d.id,
-                                                title: d.title, pages: d.pageCount, chunks: report.chunkCount,
-                                                removedLines: report.removedLines,
-                                                pagesWithoutText: report.pagesWithoutText,
-                                                skippedPages: report.skippedPages.map(\.description)), pretty: false))
+            Console.out(Console.json(DocumentLine(file: file, report: report), pretty: false))
         } else {
             Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
-                        + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks")
+                        + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks" + DocumentLine.ocrNote(report))
         }
         if !quiet && report.copyRestricted {
             Console.error(IngestCommand.copyRestrictedWarning(file))

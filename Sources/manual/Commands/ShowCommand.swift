@@ -40,12 +40,16 @@ struct ShowCommand: ParsableCommand {
         }
         let chunkCount = try store.chunks(documentID: id).count
         let pageLines = pages.map { PageLine(page: $0.number, label: $0.label, characters: $0.text.count,
-                                             cleanCharacters: $0.cleanText.count) }
+                                             cleanCharacters: $0.cleanText.count, source: $0.source.rawValue,
+                                             ocrConfidence: $0.ocrConfidence.map { ($0 * 10).rounded() / 10 }) }
+        let ocr = try store.ocrSummary(documentID: id)
         let empty = pages.filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.number)
         let skipped = try store.skippedPages(documentID: id).map(\.page)
         if json {
             Console.out(Console.json(ShowOutput(document: document, chunks: chunkCount, pagesWithoutText: empty,
-                                                skippedPages: skipped, pages: pageLines)))
+                                                skippedPages: skipped, ocrPages: ocr.pages,
+                                                ocrMeanConfidence: ocr.meanConfidence.map { ($0 * 10).rounded() / 10 },
+                                                pages: pageLines)))
             return
         }
         Console.out("""
@@ -58,6 +62,7 @@ struct ShowCommand: ParsableCommand {
               created:    \(document.creationDate ?? "-")
               product:    \(ProductText.describe(document.product))
               pages:      \(document.pageCount) (\(empty.count) without text\(empty.isEmpty ? "" : ": " + PageList.describe(empty)))
+              OCR:        \(ShowCommand.describe(ocr))
               chunks:     \(chunkCount)
               ingested:   \(document.ingestedAt)
               pipeline:   \(document.pipelineVersion)
@@ -66,12 +71,22 @@ struct ShowCommand: ParsableCommand {
             Console.out("  skipped:    \(skipped.count) page\(skipped.count == 1 ? "" : "s") could not be read")
             for page in skipped { Console.out("    \(page.description)") }
         }
-        Console.out("\n  PAGE  LABEL     CHARS  CLEANED")
+        Console.out("\n  PAGE  LABEL     CHARS  CLEANED" + (ocr.pages > 0 ? "  TEXT" : ""))
         for line in pageLines {
-            Console.out("  " + [String(line.page).leftPad(4), (line.label ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0),
-                                String(line.characters).leftPad(6), String(line.cleanCharacters).leftPad(8)]
-                .joined(separator: "  "))
+            var columns = [String(line.page).leftPad(4), (line.label ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0),
+                           String(line.characters).leftPad(6), String(line.cleanCharacters).leftPad(8)]
+            if ocr.pages > 0 {
+                columns.append(line.source == "ocr" ? "OCR" + (line.ocrConfidence.map { String(format: " %.0f%%", $0) } ?? "") : "text")
+            }
+            Console.out("  " + columns.joined(separator: "  "))
         }
+    }
+
+    /// "none" or "12 pages, mean word confidence 91 %".
+    static func describe(_ ocr: OCRSummary) -> String {
+        guard ocr.pages > 0 else { return "none" }
+        return "\(ocr.pages) page\(ocr.pages == 1 ? "" : "s")"
+            + (ocr.meanConfidence.map { String(format: ", mean word confidence %.0f %%", $0) } ?? ", no words recognised")
     }
 }
 
@@ -87,6 +102,10 @@ private struct PageLine: Encodable {
     var label: String?
     var characters: Int
     var cleanCharacters: Int
+    /// "text" (the PDF's text layer) or "ocr".
+    var source: String
+    /// Tesseract's mean word confidence for an OCR'd page, 0-100.
+    var ocrConfidence: Double?
 }
 
 private struct ShowOutput: Encodable {
@@ -95,6 +114,9 @@ private struct ShowOutput: Encodable {
     var pagesWithoutText: [Int]
     /// Pages whose extraction was given up, with why.
     var skippedPages: [SkippedPage]
+    /// Pages whose text came from OCR, and the mean of their mean word confidences (0-100).
+    var ocrPages: Int
+    var ocrMeanConfidence: Double?
     var pages: [PageLine]
 }
 

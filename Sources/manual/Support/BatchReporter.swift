@@ -21,17 +21,13 @@ struct BatchReporter {
         case .success(let report):
             counts[report.outcome.rawValue, default: 0] += 1
             if json {
-                let d = report.document
-                Console.out(Console.json(DocumentLine(file: file, outcome: report.outcome.rawValue, documentID: d.id,
-                                                      title: d.title, pages: d.pageCount, chunks: report.chunkCount,
-                                                      removedLines: report.removedLines,
-                                                      pagesWithoutText: report.pagesWithoutText,
-                                                      skippedPages: report.skippedPages.map(\.description),
-                                                      done: progress.done, total: progress.total), pretty: false))
+                Console.out(Console.json(DocumentLine(file: file, report: report, done: progress.done, total: progress.total),
+                                         pretty: false))
             } else {
                 clearLine()
                 Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
-                            + "#\(report.document.id), \(report.document.pageCount) pages, \(report.chunkCount) chunks")
+                            + "#\(report.document.id), \(report.document.pageCount) pages, \(report.chunkCount) chunks"
+                            + DocumentLine.ocrNote(report))
             }
         case .failure(let error):
             let failure = Failure(error)
