@@ -2,9 +2,12 @@
 /// same cleanup, sentence, heading and chunk stages run on it.
 ///
 /// - Positions go from image pixels to PDF points, from the top of the page, as poppler's are.
-/// - A line's font size is its ascender height (baseline minus the top of its ink) over 0.7, the
+/// - A line's font size is its ascender height (baseline minus the top of the ink) over 0.7, the
 ///   ascender's share of the em in common text faces, rounded to a whole point: OCR boxes jitter by a
-///   pixel or two, and heading detection compares sizes to half a point. Its box is then set from the
+///   pixel or two, and heading detection compares sizes to half a point. The height is the median over
+///   the words that have a capital, digit or ascender letter and no bracket, slash or other mark that
+///   rises above the capitals ("(2,200 lb)" and "ODO/TRIP" would make a body line a heading); the
+///   line's own top when no word qualifies. Its box is then set from the
 ///   baseline and that size (0.8 em above, 0.2 em below), as a font's metrics set poppler's, so gaps
 ///   between lines measure paragraphs rather than which letters a line happens to have.
 /// - A gap wider than an em between two words starts a new line, as poppler's lines are cut
@@ -28,7 +31,7 @@ struct OCRPageBuilder {
                 $0.confidence >= OCRPageBuilder.minimumWordConfidence && !$0.text.allSatisfy(\.isWhitespace)
             }
             guard !words.isEmpty else { continue }
-            let ascender = Double(max(1, ocrLine.baseline - ocrLine.top)) / scale
+            let ascender = Double(max(1, OCRPageBuilder.ascenderHeight(ocrLine, words: words))) / scale
             let fontSize = max(1, (ascender / 0.7).rounded())
             let baseline = Double(ocrLine.baseline) / scale
             var current: [OCRWord] = []
@@ -54,5 +57,26 @@ struct OCRPageBuilder {
         let confidence = confidenceSum / Double(wordCount)
         guard confidence >= OCRPageBuilder.minimumPageConfidence else { return ([], "", confidence, 0) }
         return (lines, lines.map(\.text).joined(separator: "\n"), confidence, wordCount)
+    }
+
+    /// The median ascender height, in pixels, of the line's words that reach exactly ascender height.
+    static func ascenderHeight(_ line: OCRLine, words: [OCRWord]) -> Int {
+        var heights: [Int] = []
+        for word in words {
+            var reaches = false, overshoots = false
+            for scalar in word.text.unicodeScalars {
+                if "()[]{}/\\|'\"‘’“”*^!?§%$&#@".unicodeScalars.contains(scalar) {
+                    overshoots = true
+                    break
+                }
+                if ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "bdfhklt".unicodeScalars.contains(scalar) {
+                    reaches = true
+                }
+            }
+            if reaches && !overshoots && word.baseline > word.top { heights.append(word.baseline - word.top) }
+        }
+        guard !heights.isEmpty else { return line.baseline - line.top }
+        heights.sort()
+        return heights[heights.count / 2]
     }
 }

@@ -6,6 +6,8 @@ struct OCRWord {
     var text: String
     var confidence: Double
     var left: Int, top: Int, right: Int, bottom: Int
+    /// The word's baseline at its middle, in pixels from the top.
+    var baseline: Int
 }
 
 /// One line as Tesseract segmented it: its words in reading order, its box and baseline in pixels.
@@ -32,7 +34,6 @@ final class TesseractEngine {
             TessBaseAPIDelete(api)
             return nil
         }
-        TessBaseAPISetPageSegMode(api, PSM_AUTO)
         handle = api
     }
 
@@ -55,11 +56,26 @@ final class TesseractEngine {
     }
 
     /// The lines of words on `image`, in reading order; empty when Tesseract finds none.
+    ///
+    /// Page segmentation: Tesseract's automatic mode (`PSM_AUTO`) finds columns, but on a one-column page
+    /// it makes a block of its own of each list number hanging left of its item and reads them apart
+    /// from their text (or loses them: "2." came out as "."). So the layout is analysed first, and only
+    /// a page with text blocks side by side is read in automatic mode; the others are read as one column
+    /// of text of varying sizes (`PSM_SINGLE_COLUMN`), which keeps "2. Without pressing…" on one line.
     func recognise(_ image: GreyImage, dpi: Int) -> [OCRLine] {
         defer { TessBaseAPIClear(handle) }
         image.pixels.withUnsafeBufferPointer { buffer in
-            TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
-            TessBaseAPISetSourceResolution(handle, Int32(max(70, dpi)))
+            func setImage() {
+                TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+                TessBaseAPISetSourceResolution(handle, Int32(max(70, dpi)))
+            }
+            setImage()
+            TessBaseAPISetPageSegMode(handle, PSM_AUTO)
+            if !hasColumns(imageWidth: image.width) {
+                // Recognize would reuse the analysed layout: setting the image again discards it.
+                TessBaseAPISetPageSegMode(handle, PSM_SINGLE_COLUMN)
+                setImage()
+            }
             _ = TessBaseAPIRecognize(handle, nil)
         }
         guard let results = TessBaseAPIGetIterator(handle) else { return [] }
@@ -80,11 +96,34 @@ final class TesseractEngine {
             TessDeleteText(raw)
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
             _ = TessPageIteratorBoundingBox(layout, RIL_WORD, &left, &top, &right, &bottom)
+            var x1: Int32 = 0, y1: Int32 = 0, x2: Int32 = 0, y2: Int32 = 0
+            let baseline = TessPageIteratorBaseline(layout, RIL_WORD, &x1, &y1, &x2, &y2) != 0
+                ? Int((y1 + y2) / 2) : lines[lines.count - 1].baseline
             let word = OCRWord(text: text, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD)),
-                               left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom))
+                               left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom), baseline: baseline)
             lines[lines.count - 1].words.append(word)
         } while TessResultIteratorNext(results, RIL_WORD) != 0
         return lines.filter { !$0.words.isEmpty }
+    }
+
+    /// Whether the image set on the handle has two text blocks side by side, each at least a fifth of
+    /// the page wide, overlapping over a third of the shorter one's height: columns.
+    private func hasColumns(imageWidth: Int) -> Bool {
+        guard let layout = TessBaseAPIAnalyseLayout(handle) else { return false }
+        defer { TessPageIteratorDelete(layout) }
+        var blocks: [(left: Int32, top: Int32, right: Int32, bottom: Int32)] = []
+        repeat {
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard TessPageIteratorBoundingBox(layout, RIL_BLOCK, &left, &top, &right, &bottom) != 0 else { continue }
+            if Int(right - left) * 5 >= imageWidth { blocks.append((left, top, right, bottom)) }
+        } while TessPageIteratorNext(layout, RIL_BLOCK) != 0
+        for (i, a) in blocks.enumerated() {
+            for b in blocks[(i + 1)...] where a.right <= b.left || b.right <= a.left {
+                let overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+                if overlap * 3 > min(a.bottom - a.top, b.bottom - b.top) { return true }
+            }
+        }
+        return false
     }
 }
 
