@@ -22,6 +22,10 @@ struct ExtractionOptions: ParsableArguments {
                                valueName: "codes"))
     var ocrLanguage: String = "eng"
 
+    @Option(name: .customLong("ocr-dpi"),
+            help: ArgumentHelp("Resolution pages are rendered at for OCR (docs/quality.md: 200 against 300).", valueName: "dpi"))
+    var ocrDPI: Int = 300
+
     func validate() throws {
         guard pageTimeout.isFinite, pageTimeout >= 0.1, pageTimeout <= 86_400 else {
             throw ValidationError("--page-timeout must be between 0.1 and 86400 seconds.")
@@ -30,6 +34,7 @@ struct ExtractionOptions: ParsableArguments {
             throw ValidationError("--worker-memory must be a size such as 2G or 512M, at least 64M.")
         }
         _ = bytes
+        guard (100...600).contains(ocrDPI) else { throw ValidationError("--ocr-dpi must be between 100 and 600.") }
         guard ocrLanguage.range(of: "^[A-Za-z0-9_]+(\\+[A-Za-z0-9_]+)*$", options: .regularExpression) != nil else {
             throw ValidationError("--ocr-lang must be Tesseract language codes such as eng or eng+deu.")
         }
@@ -47,7 +52,7 @@ struct ExtractionOptions: ParsableArguments {
         PipelineSettings(extraction: ExtractionSettings(
             mode: .workers(executable: "/proc/self/exe"), pageTimeout: pageTimeout,
             workerMemoryBytes: ExtractionOptions.bytes(workerMemory) ?? 2 << 30,
-            ocr: OCRSettings(mode: ocr, language: ocrLanguage),
+            ocr: OCRSettings(mode: ocr, language: ocrLanguage, dpi: ocrDPI),
             shouldStop: { Interrupt.wasRequested }))
     }
 
