@@ -130,6 +130,18 @@ struct OCRTests {
         #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM ocr_cache") == 0)
     }
 
+    @Test func anOCRdPageIsNotHeldToThePageTimeout() throws {
+        // Recognising the scanned page takes far longer than 0.2 s; the worker's heartbeat keeps it alive,
+        // while poppler's own work on each page is still held to 0.2 s.
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", "--json", "--page-timeout", "0.2", Fixtures.edge("partial-scan.pdf"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try documentLine(result.stdout)
+        #expect(line["ocrPages"] as? Int == 1 && (line["skippedPages"] as? [String] ?? []).isEmpty, "\(result.stdout)")
+        #expect(runner.run("find", "Descale the kettle about once a month").stdout.contains("p. 2"))
+    }
+
     @Test func alwaysReadsTextPagesByOCRToo() throws {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))

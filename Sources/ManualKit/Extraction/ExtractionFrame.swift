@@ -2,13 +2,15 @@ import Foundation
 
 /// The worker protocol: frames of `[kind: u8][length: u32 little-endian][payload]`, payloads written
 /// with `ScratchRecord`. The parent sends one `request`; the worker answers `document`, then one `page`
-/// frame per page in order, then `done`, or `failure` at any point.
+/// frame per page in order, then `done`, or `failure` at any point. Between them, while a page is being
+/// recognised by OCR, `busy` every 50 ms (`WorkerOutput`): the parent then gives the page longer.
 enum FrameKind: UInt8 {
     case request = 0x51     // Q
     case document = 0x44    // D
     case page = 0x50        // P
     case failure = 0x45     // E
     case done = 0x5A        // Z
+    case busy = 0x42        // B
 }
 
 struct Frame {

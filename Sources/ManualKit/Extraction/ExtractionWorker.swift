@@ -18,6 +18,8 @@ public enum ExtractionWorker {
         signal(SIGPIPE, SIG_IGN)
         var buffer: [UInt8] = []
         var limited = false
+        let writer = WorkerOutput(fd: output)
+        writer.startHeartbeat()
         // One document after another, until the parent closes stdin (or goes away).
         while case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }),
               frame.kind == .request {
@@ -29,13 +31,13 @@ public enum ExtractionWorker {
                 _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
                 limited = true
             }
-            guard serve(request, to: output) else { return 0 }
+            guard serve(request, to: writer) else { return 0 }
         }
         return 0
     }
 
     /// Extracts one document for `request`; false when the parent has gone.
-    private static func serve(_ request: ExtractionRequest, to output: Int32) -> Bool {
+    private static func serve(_ request: ExtractionRequest, to output: WorkerOutput) -> Bool {
         // Once pages are under way, a failure ends the worker too: its helper thread may still be busy
         // with the document, and must not share a Tesseract handle with the next one.
         var pagesStarted = false
@@ -44,7 +46,7 @@ public enum ExtractionWorker {
             let pdf = try PDFDocument(source: source, path: request.path, password: request.password)
             let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: pdf.outline(),
                                              allowsTextCopy: pdf.allowsTextCopy)
-            guard FrameIO.write(.document, info.record(), to: output) else { return false }
+            guard output.write(.document, info.record()) else { return false }
             let numbers = Array(stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1))
             // With two threads, a second poppler document reads every other page alongside (poppler
             // documents are not thread-safe); frames still go out in page order, each as soon as it is ready.
@@ -63,13 +65,13 @@ public enum ExtractionWorker {
                 var record = ScratchRecord()
                 record.put(extracted.page)
                 record.put(extracted.wantsCachedOCR)
-                guard FrameIO.write(.page, record, to: output) else { return false }
+                guard output.write(.page, record) else { return false }
             }
-            return FrameIO.write(.done, ScratchRecord(), to: output)
+            return output.write(.done, ScratchRecord())
         } catch {
             var record = ScratchRecord()
             record.put(error)
-            return FrameIO.write(.failure, record, to: output) && !pagesStarted
+            return output.write(.failure, record) && !pagesStarted
         }
     }
 }

@@ -40,7 +40,7 @@ private final class WorkerDriver: @unchecked Sendable {
         self.request = request
         let first = try WorkerDriver.worker(executable: executable, request: request, path: displayPath)
         worker = first
-        switch first.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
+        switch WorkerDriver.nextFrame(first, settings: settings, stop: shouldStop) {
         case .frame(var frame) where frame.kind == .document:
             info = ExtractedDocumentInfo(&frame.payload)
         case .frame(var frame) where frame.kind == .failure:
@@ -87,13 +87,13 @@ private final class WorkerDriver: @unchecked Sendable {
         if worker == nil {
             worker = try WorkerDriver.worker(executable: executable, request: restarting(at: number), path: displayPath)
             // A new worker states the document first.
-            guard case .frame(let frame) = worker!.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
+            guard case .frame(let frame) = WorkerDriver.nextFrame(worker!, settings: settings, stop: shouldStop),
                   frame.kind == .document else {
                 return skip(number, reason: worker?.finish() ?? "did not start")
             }
         }
         guard let current = worker else { return Page(number: number, text: "") }
-        switch current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
+        switch WorkerDriver.nextFrame(current, settings: settings, stop: shouldStop) {
         case .frame(var frame) where frame.kind == .page:
             var page = frame.payload.extractedPage()
             let wantsCachedOCR = frame.payload.bool()
@@ -131,7 +131,7 @@ private final class WorkerDriver: @unchecked Sendable {
     /// more than a small manual's extraction); any other answer ends it.
     private func release(_ current: Worker) {
         worker = nil
-        if case .frame(let frame) = current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
+        if case .frame(let frame) = WorkerDriver.nextFrame(current, settings: settings, stop: shouldStop),
            frame.kind == .done {
             WorkerPool.shared.put(current)
         } else {
@@ -150,6 +150,14 @@ private final class WorkerDriver: @unchecked Sendable {
         var next = request
         next.firstPage = page
         return next
+    }
+
+    /// The worker's next frame, waiting up to the page timeout; while the worker reports that it is
+    /// recognising a page (`busy` frames), up to the page timeout after the last report, and at most
+    /// `WorkerOutput.ocrPageBudget` (or the page timeout when that is longer) in all.
+    fileprivate static func nextFrame(_ worker: Worker, settings: ExtractionSettings, stop: () -> Bool) -> FrameIO.ReadResult {
+        worker.next(deadline: deadline(settings.pageTimeout), stop: stop,
+                    busyExtension: max(settings.pageTimeout, 4 * WorkerOutput.heartbeatSeconds), busyLimit: deadline(max(settings.pageTimeout, WorkerOutput.ocrPageBudget)))
     }
 
     private static func deadline(_ seconds: Double) -> UInt64 {
@@ -409,8 +417,16 @@ private final class Worker: @unchecked Sendable {
         return !reaped && FrameIO.write(.request, request.record(), to: input)
     }
 
-    func next(deadline: UInt64, stop: () -> Bool) -> FrameIO.ReadResult {
-        FrameIO.read(from: output, buffer: &buffer, deadline: deadline, stop: stop)
+    /// The next frame other than `busy`, waiting until `deadline`; each `busy` frame (the worker is
+    /// recognising a page) moves the deadline to `busyExtension` seconds from now, but not past `busyLimit`.
+    func next(deadline: UInt64, stop: () -> Bool, busyExtension: Double, busyLimit: UInt64) -> FrameIO.ReadResult {
+        var deadline = deadline
+        while true {
+            let result = FrameIO.read(from: output, buffer: &buffer, deadline: deadline, stop: stop)
+            guard case .frame(let frame) = result, frame.kind == .busy else { return result }
+            let extended = DispatchTime.now().uptimeNanoseconds + UInt64(max(0.05, busyExtension) * 1e9)
+            deadline = max(deadline, min(extended, busyLimit))
+        }
     }
 
     func kill() {

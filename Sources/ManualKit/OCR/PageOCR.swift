@@ -40,15 +40,18 @@ final class PageOCR {
     /// OCR finds less on it (a near-empty page that is a photo).
     func recognise(_ textPage: Page, page: OpaquePointer, path: String) throws(IngestError) -> Page {
         if engine == nil {
-            engine = TesseractEngine(language: settings.language)
+            engine = OCRActivity.shared.recognising { TesseractEngine(language: settings.language) }
             guard engine != nil else {
                 let missing = TesseractEngine.missingLanguages(settings.language).first ?? settings.language
                 throw .ocrLanguageUnavailable(path: path, language: missing)
             }
         }
-        guard let engine, let image = PageRenderer.render(page, dpi: settings.dpi) else { return textPage }
+        guard let engine, let image = OCRActivity.shared.recognising({ PageRenderer.render(page, dpi: settings.dpi) }) else {
+            return textPage
+        }
         recognised += 1
-        let found = OCRPageBuilder(scale: image.scale).build(engine.recognise(image, dpi: Int((image.scale * 72).rounded())))
+        let lines = OCRActivity.shared.recognising { engine.recognise(image, dpi: Int((image.scale * 72).rounded())) }
+        let found = OCRPageBuilder(scale: image.scale).build(lines)
         var ocrPage = Page(number: textPage.number, label: textPage.label, text: found.text, lines: found.lines,
                            width: textPage.width, height: textPage.height)
         ocrPage.source = .ocr
