@@ -131,15 +131,34 @@ struct OCRTests {
     }
 
     @Test func anOCRdPageIsNotHeldToThePageTimeout() throws {
-        // Recognising the scanned page takes far longer than 0.2 s; the worker's heartbeat keeps it alive,
-        // while poppler's own work on each page is still held to 0.2 s.
+        // Recognising the scanned page at 600 dpi takes seconds, far longer than 1 s; the worker's heartbeat
+        // keeps it alive, while poppler's own work on each page is still held to 1 s.
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))
-        let result = runner.run("ingest", "--json", "--page-timeout", "0.2", Fixtures.edge("partial-scan.pdf"))
+        let result = runner.run("ingest", "--json", "--page-timeout", "1", "--ocr-dpi", "600", Fixtures.scanned("sample-mixed.pdf"))
         #expect(result.status == 0, "\(result.stderr)")
         let line = try documentLine(result.stdout)
         #expect(line["ocrPages"] as? Int == 1 && (line["skippedPages"] as? [String] ?? []).isEmpty, "\(result.stdout)")
-        #expect(runner.run("find", "Descale the kettle about once a month").stdout.contains("p. 2"))
+        #expect(try SQLiteFile.text(runner.library, "SELECT text_source FROM pages WHERE number = 26") == "ocr")
+    }
+
+    @Test func pagesOCRCannotReadAreTheNoTextErrorNotACrash() throws {
+        // Noise and a blank page: whatever Tesseract makes of the noise is too unsure to keep.
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", Fixtures.scanned("unreadable.pdf"))
+        #expect(result.status == 18, "\(result.stderr)")
+        #expect(result.stderr.contains("none of its 2 pages has text"), "\(result.stderr)")
+    }
+
+    @Test func aHugePageIsRenderedSmallerWithinTheWorkerMemoryLimit() throws {
+        // 20,000 x 20,000 px on a 66-inch page: 400 M pixels at 300 dpi, rendered at 16 M at most. Under
+        // a 512 MB worker limit the page is read (blank: no text), not skipped for running out of memory.
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let result = runner.run("ingest", "--worker-memory", "512M", Fixtures.scanned("huge-scan.pdf"))
+        #expect(result.status == 18, "\(result.stderr)")
+        #expect(result.stderr.contains("none of its 1 pages has text") && !result.stderr.contains("skipped"), "\(result.stderr)")
     }
 
     @Test func alwaysReadsTextPagesByOCRToo() throws {

@@ -8,8 +8,12 @@
 PAGE_MAP is "OCR_PAGE:REFERENCE_PAGE,..." (e.g. "1:7,2:8"); "same" compares page N with page N.
 Word error rate = (substitutions + deletions + insertions) / reference words, by edit distance over words.
 Two tokenisations: "raw" (whitespace-separated, case and punctuation kept) and "words" (NFKC, lower case,
-punctuation at either end of a token stripped, tokens without a letter or digit dropped).
+punctuation at either end of a token stripped, tokens without a letter or digit dropped). "unordered" is
+the "words" error with word order ignored: max(reference words OCR lacks, OCR words the reference lacks),
+counted as multisets. Poppler's raw text reads a table column by column and OCR row by row, which the
+ordered rate counts as errors though every word is right.
 """
+from collections import Counter
 import json
 import os
 import sqlite3
@@ -62,6 +66,12 @@ def wer(reference_db, ocr_db, page_map):
             row[name] = {"referenceWords": len(r), "errors": errors, "wer": round(errors / max(1, len(r)), 4)}
             totals[name][0] += errors
             totals[name][1] += len(r)
+        r, h = Counter(word_tokens(ref.get(ref_page, ""))), Counter(word_tokens(hyp.get(ocr_page, "")))
+        errors = max(sum((r - h).values()), sum((h - r).values()))
+        row["unordered"] = {"referenceWords": sum(r.values()), "errors": errors, "wer": round(errors / max(1, sum(r.values())), 4)}
+        totals.setdefault("unordered", [0, 0])
+        totals["unordered"][0] += errors
+        totals["unordered"][1] += sum(r.values())
         result["pages"].append(row)
     for name, (errors, words) in totals.items():
         result[name] = {"referenceWords": words, "errors": errors, "wer": round(errors / max(1, words), 4)}

@@ -62,8 +62,11 @@ final class TesseractEngine {
     /// from their text (or loses them: "2." came out as "."). So the layout is analysed first, and only
     /// a page with text blocks side by side is read in automatic mode; the others are read as one column
     /// of text of varying sizes (`PSM_SINGLE_COLUMN`), which keeps "2. Without pressing…" on one line.
+    /// Read so, a photo is read too (the board in a product shot gave "oo00o00 O10 00"): words inside
+    /// the blocks the analysis found to be pictures are dropped, as the automatic mode skips them.
     func recognise(_ image: GreyImage, dpi: Int) -> [OCRLine] {
         defer { TessBaseAPIClear(handle) }
+        var pageLayout = PageLayout(columns: false, pictures: [])
         image.pixels.withUnsafeBufferPointer { buffer in
             func setImage() {
                 TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
@@ -71,7 +74,8 @@ final class TesseractEngine {
             }
             setImage()
             TessBaseAPISetPageSegMode(handle, PSM_AUTO)
-            if !hasColumns(imageWidth: image.width) {
+            pageLayout = analyseLayout(imageWidth: image.width)
+            if !pageLayout.columns {
                 // Recognize would reuse the analysed layout: setting the image again discards it.
                 TessBaseAPISetPageSegMode(handle, PSM_SINGLE_COLUMN)
                 setImage()
@@ -101,29 +105,53 @@ final class TesseractEngine {
                 ? Int((y1 + y2) / 2) : lines[lines.count - 1].baseline
             let word = OCRWord(text: text, confidence: Double(TessResultIteratorConfidence(results, RIL_WORD)),
                                left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom), baseline: baseline)
+            if !pageLayout.columns && pageLayout.isInPicture(word) { continue }
             lines[lines.count - 1].words.append(word)
         } while TessResultIteratorNext(results, RIL_WORD) != 0
         return lines.filter { !$0.words.isEmpty }
     }
 
-    /// Whether the image set on the handle has two text blocks side by side, each at least a fifth of
-    /// the page wide, overlapping over a third of the shorter one's height: columns.
-    private func hasColumns(imageWidth: Int) -> Bool {
-        guard let layout = TessBaseAPIAnalyseLayout(handle) else { return false }
-        defer { TessPageIteratorDelete(layout) }
-        var blocks: [(left: Int32, top: Int32, right: Int32, bottom: Int32)] = []
+    /// What the automatic layout analysis finds on the image set on the handle: columns (two text blocks
+    /// side by side, each at least a fifth of the page wide, overlapping over a third of the shorter
+    /// one's height) and the blocks it takes for pictures.
+    private func analyseLayout(imageWidth: Int) -> PageLayout {
+        var found = PageLayout(columns: false, pictures: [])
+        guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return found }
+        defer { TessPageIteratorDelete(iterator) }
+        var blocks: [PageLayout.Box] = []
         repeat {
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-            guard TessPageIteratorBoundingBox(layout, RIL_BLOCK, &left, &top, &right, &bottom) != 0 else { continue }
-            if Int(right - left) * 5 >= imageWidth { blocks.append((left, top, right, bottom)) }
-        } while TessPageIteratorNext(layout, RIL_BLOCK) != 0
+            guard TessPageIteratorBoundingBox(iterator, RIL_BLOCK, &left, &top, &right, &bottom) != 0 else { continue }
+            let box = PageLayout.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom))
+            switch TessPageIteratorBlockType(iterator) {
+            case PT_FLOWING_IMAGE, PT_HEADING_IMAGE, PT_PULLOUT_IMAGE: found.pictures.append(box)
+            default: if box.width * 5 >= imageWidth { blocks.append(box) }
+            }
+        } while TessPageIteratorNext(iterator, RIL_BLOCK) != 0
         for (i, a) in blocks.enumerated() {
             for b in blocks[(i + 1)...] where a.right <= b.left || b.right <= a.left {
                 let overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
-                if overlap * 3 > min(a.bottom - a.top, b.bottom - b.top) { return true }
+                if overlap * 3 > min(a.bottom - a.top, b.bottom - b.top) { found.columns = true }
             }
         }
-        return false
+        return found
+    }
+}
+
+/// The layout analysis of a page, in image pixels.
+struct PageLayout {
+    struct Box {
+        var left: Int, top: Int, right: Int, bottom: Int
+        var width: Int { right - left }
+    }
+
+    var columns: Bool
+    var pictures: [Box]
+
+    /// Whether the middle of `word` lies in a picture block.
+    func isInPicture(_ word: OCRWord) -> Bool {
+        let x = (word.left + word.right) / 2, y = (word.top + word.bottom) / 2
+        return pictures.contains { x >= $0.left && x <= $0.right && y >= $0.top && y <= $0.bottom }
     }
 }
 
