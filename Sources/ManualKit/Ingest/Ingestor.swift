@@ -35,6 +35,12 @@ public final class Ingestor {
         self.processor = DocumentProcessor(settings: settings)
     }
 
+    /// Caps the cores this process reads documents on (`--jobs N`): with 1, a document gets no second
+    /// extraction thread (nor a second OCR thread). `BatchIngestor` sets it for batches.
+    public static func limitCores(to cores: Int) {
+        ThreadBudget.shared.limit(to: cores)
+    }
+
     /// Ingests one file. Same bytes as a stored document: unchanged. Same path, new bytes: replaced.
     public func ingest(_ path: String, options: IngestOptions = IngestOptions(),
                        progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> IngestReport {

@@ -46,12 +46,16 @@ final class PageOCR {
                 throw .ocrLanguageUnavailable(path: path, language: missing)
             }
         }
+        let started = DispatchTime.now().uptimeNanoseconds
         guard let engine, let image = OCRActivity.shared.recognising({ PageRenderer.render(page, dpi: settings.dpi) }) else {
             return textPage
         }
+        let rendered = DispatchTime.now().uptimeNanoseconds
         recognised += 1
         let lines = OCRActivity.shared.recognising { engine.recognise(image, dpi: Int((image.scale * 72).rounded())) }
         let found = OCRPageBuilder(scale: image.scale).build(lines)
+        OCRTimes.record(page: textPage.number, pixels: image.width * image.height, render: rendered - started,
+                        layout: engine.lastLayoutNanoseconds, total: DispatchTime.now().uptimeNanoseconds - started)
         var ocrPage = Page(number: textPage.number, label: textPage.label, text: found.text, lines: found.lines,
                            width: textPage.width, height: textPage.height)
         ocrPage.source = .ocr
@@ -79,5 +83,22 @@ extension PDFDocument {
         guard ocr.wants(textPage, page: raw) else { return (textPage, false) }
         if cached.contains(number) { return (textPage, true) }
         return (try ocr.recognise(textPage, page: raw, path: path), false)
+    }
+}
+
+/// `MANUAL_OCR_TIMES=FILE`: one line per OCR'd page appended to FILE ("page pixels render_ms layout_ms
+/// recognise_ms total_ms"), for docs/performance.md's account of where OCR's time goes.
+enum OCRTimes {
+    private static let fd: Int32 = {
+        guard let path = ProcessInfo.processInfo.environment["MANUAL_OCR_TIMES"], !path.isEmpty else { return -1 }
+        return open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    }()
+
+    static func record(page: Int, pixels: Int, render: UInt64, layout: UInt64, total: UInt64) {
+        guard fd >= 0 else { return }
+        let ms = { (ns: UInt64) in String(format: "%.0f", Double(ns) / 1e6) }
+        let line = "\(page) \(pixels) \(ms(render)) \(ms(layout)) \(ms(total - render - layout)) \(ms(total))\n"
+        // One write with O_APPEND: lines from two threads never interleave.
+        _ = line.withCString { write(fd, $0, strlen($0)) }
     }
 }

@@ -25,6 +25,8 @@ struct OCRLine {
 /// model takes a few tenths of a second, so it is made on the first page that needs it, then kept).
 final class TesseractEngine {
     private let handle: OpaquePointer
+    /// How long the last page's layout analysis took (for `OCRTimes`).
+    private(set) var lastLayoutNanoseconds: UInt64 = 0
 
     /// The engine for `language` ("eng", "eng+deu"); nil when a language's traineddata is not installed.
     init?(language: String) {
@@ -50,9 +52,21 @@ final class TesseractEngine {
     static func missingLanguages(_ language: String) -> [String] {
         let codes = language.split(separator: "+").map(String.init)
         guard !codes.isEmpty, !codes.contains(where: \.isEmpty) else { return [language] }
+        // Loading a model to find out takes a tenth of a second, on every ingest: where Tesseract keeps
+        // its data, a file that is there answers at once; only a code with no file found is loaded to be sure.
+        let unseen = codes.filter { code in !tessdataFolders.contains { FileManager.default.fileExists(atPath: "\($0)/\(code).traineddata") } }
+        guard !unseen.isEmpty else { return [] }
         return StandardError.silenced {
-            codes.filter { TesseractEngine(language: $0) == nil }
+            unseen.filter { TesseractEngine(language: $0) == nil }
         }
+    }
+
+    /// Where Tesseract looks for `LANG.traineddata`: `$TESSDATA_PREFIX` when set (it names the folder
+    /// itself), else the folders of Debian's and the upstream builds.
+    private static var tessdataFolders: [String] {
+        if let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], !prefix.isEmpty { return [prefix] }
+        return ["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata", "/usr/local/share/tessdata",
+                "/usr/share/tessdata"]
     }
 
     /// The lines of words on `image`, in reading order; empty when Tesseract finds none.
@@ -74,7 +88,9 @@ final class TesseractEngine {
             }
             setImage()
             TessBaseAPISetPageSegMode(handle, PSM_AUTO)
+            let started = DispatchTime.now().uptimeNanoseconds
             pageLayout = analyseLayout(imageWidth: image.width)
+            lastLayoutNanoseconds = DispatchTime.now().uptimeNanoseconds - started
             if !pageLayout.columns {
                 // Recognize would reuse the analysed layout: setting the image again discards it.
                 TessBaseAPISetPageSegMode(handle, PSM_SINGLE_COLUMN)

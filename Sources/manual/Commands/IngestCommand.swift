@@ -70,6 +70,8 @@ struct IngestCommand: ParsableCommand {
         // Ctrl-C or SIGTERM stops the worker at once and writes nothing for the document (a second Ctrl-C
         // ends the process); set here too, since a parent may have started us with SIGINT ignored.
         Interrupt.install()
+        // --jobs counts cores for one file too: with 1, pages are read (and OCR'd) on one thread.
+        Ingestor.limitCores(to: jobs)
         var firstFailure: Failure?
         for file in files {
             do {
