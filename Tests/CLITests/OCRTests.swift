@@ -172,6 +172,18 @@ struct OCRTests {
         #expect(try json(runner.run("status", "--json").stdout)["stale"] as? [Int] == [1])
     }
 
+    @Test func checkRepairsOCRResultsNoDocumentHas() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", "-q", Fixtures.edge("partial-scan.pdf")).status == 0)
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM ocr_cache") == 1)
+        try SQLiteFile.execute(runner.library, "INSERT INTO ocr_cache (sha256, page, settings, result) VALUES ('00', 1, 'x', x'00')")
+        let check = runner.run("check")
+        #expect(check.status == 40 && check.stdout.contains("1 in ocr_cache"), "\(check.stdout)\(check.stderr)")
+        #expect(runner.run("check", "--repair").status == 0)
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM ocr_cache") == 1)
+    }
+
     @Test func anInterruptedOCRIngestWritesNothingAndRunsAgain() throws {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))
