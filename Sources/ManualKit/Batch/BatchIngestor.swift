@@ -122,6 +122,7 @@ public final class BatchIngestor {
                 let source = try SourceFile.read(path)
                 if !force && known.contains(source.sha256) { return .unchanged(source.sha256) }
                 var options = options
+                options.keepOCRResult = OCRResultKeeper.keeper(libraryPath: libraryPath, sha256: source.sha256, settings: processor.settings)
                 if hasOCRResults {
                     options.knownOCR = try Ingestor.cachedOCR(for: source, store: try Store(path: libraryPath), settings: processor.settings)
                 }

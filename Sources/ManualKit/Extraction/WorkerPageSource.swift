@@ -20,17 +20,20 @@ private final class WorkerDriver: @unchecked Sendable {
     private let knownSkips: [Int: String]
     /// OCR results the library has for these bytes and OCR settings: not recognised again.
     private let knownOCR: [Int: Page]
+    private let keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?
     private let helperCore: Bool
     private var worker: Worker?
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], knownOCR: [Int: Page], shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
+         knownSkips: [Int: String], knownOCR: [Int: Page], keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?,
+         shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
         self.executable = executable
         self.displayPath = displayPath
         self.settings = settings
         self.shouldStop = shouldStop
         self.knownSkips = knownSkips
         self.knownOCR = knownOCR
+        self.keepOCRResult = keepOCRResult
         // A second extraction thread in the worker when a core is idle, as in-process reading does.
         helperCore = ThreadBudget.shared.reserve()
         var request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
@@ -103,6 +106,7 @@ private final class WorkerDriver: @unchecked Sendable {
                 ocr.fromCache += 1
             } else if page.source == .ocr {
                 ocr.recognised += 1
+                keepOCRResult?(OCRCacheEntry(page))
             }
             if page.source == .ocr { ocr.results.append(OCRCacheEntry(page)) }
             if let reason = knownSkips[number] { skipped.append(SkippedPage(page: number, reason: reason)) }
@@ -185,12 +189,13 @@ final class WorkerPageSource: PageSource {
     static let lookahead = 400
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], knownOCR: [Int: Page],
+         knownSkips: [Int: String], knownOCR: [Int: Page], keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?,
          progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
         let shelf = PageShelf()
         let stop = settings.shouldStop
         let driver = try WorkerDriver(source: source, displayPath: displayPath, password: password, settings: settings,
                                       executable: executable, knownSkips: knownSkips, knownOCR: knownOCR,
+                                      keepOCRResult: keepOCRResult,
                                       shouldStop: { stop() || shelf.isCancelled })
         info = driver.info
         self.shelf = shelf

@@ -12,6 +12,9 @@ public struct IngestOptions: Sendable {
     /// OCR results the library holds for the document's bytes under the current OCR settings, by page
     /// (`Store.ocrResults`): those pages are not recognised again.
     public var knownOCR: [Int: Page] = [:]
+    /// Keeps each page's OCR result as soon as it is recognised (`OCRResultKeeper`), so an interrupted
+    /// ingest of a long scan does not recognise those pages again when it is run again.
+    public var keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?
 
     public init(title: String? = nil, product: Product = Product(), password: String? = nil) {
         self.title = title
@@ -65,7 +68,7 @@ public struct DocumentProcessor: Sendable {
         case .workers(let executable):
             try WorkerPageSource(source: source, displayPath: displayPath, password: options.password,
                                  settings: settings.extraction, executable: executable, knownSkips: options.knownSkips,
-                                 knownOCR: options.knownOCR, progress: progress)
+                                 knownOCR: options.knownOCR, keepOCRResult: options.keepOCRResult, progress: progress)
         }
         let outline = pages.outline
         let pageCount = pages.metadata.pageCount

@@ -52,6 +52,7 @@ public final class Ingestor {
         }
         var options = options
         options.knownOCR = try Ingestor.cachedOCR(for: source, store: store, settings: processor.settings)
+        options.keepOCRResult = OCRResultKeeper.keeper(libraryPath: store.path, sha256: source.sha256, settings: processor.settings)
         let processed = try processor.process(source, displayPath: path, options: options, progress: progress)
         return try commit(processed, options: options)
     }

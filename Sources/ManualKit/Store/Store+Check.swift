@@ -44,9 +44,6 @@ extension Store {
         }
         let vectors = try statement("SELECT count(*) FROM chunk_vectors WHERE chunk_id NOT IN (SELECT id FROM chunks)").integer()
         if vectors > 0 { found["chunk_vectors", default: 0] += Int(vectors) }
-        // OCR results belong to bytes, not to a document id: they are orphans when no document has those bytes.
-        let ocr = try statement("SELECT count(*) FROM ocr_cache WHERE sha256 NOT IN (SELECT sha256 FROM documents)").integer()
-        if ocr > 0 { found["ocr_cache"] = Int(ocr) }
         return found
     }
 
@@ -57,7 +54,6 @@ extension Store {
             for table in ["chunks", "pages", "headings", "document_terms", "skipped_pages"] {
                 try statement("DELETE FROM \(table) WHERE document_id NOT IN (SELECT id FROM documents)").run()
             }
-            try dropUnusedOCRResults()
             try bumpVectorGeneration()
         }
     }

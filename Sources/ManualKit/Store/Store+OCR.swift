@@ -77,6 +77,17 @@ extension Store {
         }
     }
 
+    /// Pages whose OCR results no stored document has the bytes of: an ingest interrupted after they were
+    /// recognised (`OCRResultKeeper`), waiting for it to be run again.
+    public func pendingOCRResultCount() throws(StoreError) -> Int {
+        Int(try statement("SELECT count(*) FROM ocr_cache WHERE sha256 NOT IN (SELECT sha256 FROM documents)").integer())
+    }
+
+    /// Deletes what `pendingOCRResultCount` counts (`check --repair`).
+    public func deletePendingOCRResults() throws(StoreError) {
+        try write { try dropUnusedOCRResults() }
+    }
+
     /// OCR results whose bytes no stored document has any more (it was removed or replaced by new bytes).
     func dropUnusedOCRResults() throws(StoreError) {
         try statement("DELETE FROM ocr_cache WHERE sha256 NOT IN (SELECT sha256 FROM documents)").run([])
