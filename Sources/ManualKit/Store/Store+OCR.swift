@@ -13,12 +13,6 @@ public struct OCRCacheEntry: Sendable, Equatable {
         confidence = page.ocrConfidence
         result = record.bytes
     }
-
-    /// The page it holds.
-    var decoded: Page {
-        var reader = ScratchRecord.Reader(bytes: result[...])
-        return reader.extractedPage()
-    }
 }
 
 /// How a document's pages were read: `manual show`.
