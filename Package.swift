@@ -18,6 +18,12 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
+        // Tesseract 5's C API, for the pages of scanned manuals (OCR runs in the extraction workers only).
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]
+        ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -33,7 +39,7 @@ let package = Package(
         .target(name: "CProcess"),
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess"]
+            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess"]
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.
         .target(

@@ -60,7 +60,8 @@ import TestSupport
     }
 
     @Test func scannedPDFWithoutText() {
-        expectRejected(Fixtures.edge("scanned.pdf"), code: 18, mentioning: "ocr is not supported")
+        // With OCR (the default) it is read: OCRTests. Without, it has no text at all.
+        expectRejected(Fixtures.edge("scanned.pdf"), code: 18, mentioning: "with --ocr never", extra: ["--ocr", "never"])
     }
 
     @Test func unreadableFile() throws {
@@ -92,11 +93,15 @@ import TestSupport
     @Test func partlyScannedPDFIsStoredWithAWarning() {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))
-        let result = runner.run("ingest", Fixtures.edge("partial-scan.pdf"))
+        let result = runner.run("ingest", "--ocr", "never", Fixtures.edge("partial-scan.pdf"))
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stderr.contains("warning"))
         #expect(result.stderr.contains("1 of 3 pages have no text"))
         #expect(result.stderr.contains("p. 2"))
+        // With OCR the scanned page is read: no warning.
+        let ocr = ManualRunner(library: folder.path("ocr.sqlite")).run("ingest", Fixtures.edge("partial-scan.pdf"))
+        #expect(ocr.status == 0 && !ocr.stderr.contains("no text"), "stderr: \(ocr.stderr)")
+        #expect(ocr.stdout.contains("1 page OCR'd"), "\(ocr.stdout)")
     }
 
     @Test func aBadFileDoesNotStopTheOthers() {

@@ -59,10 +59,10 @@ import TestSupport
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("empty.pdf") && lines[0].contains("empty"), "\(result.stderr)")
         // One file, and a batch of several (the folder path), alike.
-        let scanned = runner.run("ingest", "-q", Fixtures.edge("scanned.pdf"))
+        let scanned = runner.run("ingest", "-q", "--ocr", "never", Fixtures.edge("scanned.pdf"))
         #expect(scanned.status == 18)
         #expect(scanned.stderr.split(separator: "\n").count == 1 && scanned.stderr.contains("scanned.pdf"), "\(scanned.stderr)")
-        let batch = runner.run("ingest", "-q", "--jobs", "2", Fixtures.edge("scanned.pdf"), Fixtures.edge("small.pdf"),
+        let batch = runner.run("ingest", "-q", "--ocr", "never", "--jobs", "2", Fixtures.edge("scanned.pdf"), Fixtures.edge("small.pdf"),
                                Fixtures.edge("not-a-pdf.pdf"))
         #expect(batch.status == 18)
         let batchLines = batch.stderr.split(separator: "\n")

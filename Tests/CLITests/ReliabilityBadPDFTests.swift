@@ -171,7 +171,7 @@ import TestSupport
     // MARK: Pages with nothing to index
 
     @Test func imageOnlyPDF() {
-        expectRejected(Fixtures.edge("scanned.pdf"), code: 18, mentioning: "ocr is not supported")
+        expectRejected(Fixtures.edge("scanned.pdf"), code: 18, mentioning: "with --ocr never", extra: ["--ocr", "never"])
     }
 
     @Test func thousandsOfEmptyPages() {

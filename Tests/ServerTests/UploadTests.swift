@@ -51,8 +51,7 @@ import TestSupport
         let server = try ServerProcess(library: library)
         let before = fileDigest(library)
         let cases: [(String, String)] = [("not-a-pdf.pdf", "not_a_pdf"), ("empty.pdf", "empty_file"), ("truncated.pdf", "damaged_pdf"),
-                                         ("encrypted.pdf", "password_required"),
-                                         ("scanned.pdf", "no_text")]
+                                         ("encrypted.pdf", "password_required")]
         for (name, code) in cases {
             let reply = try upload(server.client, Fixtures.edge(name))
             #expect(reply.status == 422, "\(name): \(reply.status) \(reply.text)")
@@ -66,6 +65,20 @@ import TestSupport
         #expect(fileDigest(library) == before || ManualRunner(library: library).run("list", "--json").stdout.components(separatedBy: "\"id\"").count == 2)
         let uploads = library + ".files/uploads"
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: uploads)) ?? []).isEmpty, "refused uploads are not kept")
+    }
+
+    /// A scan uploaded through the server is read by OCR in the workers, as `manual ingest` reads it.
+    @Test func aScannedUploadIsOCRd() throws {
+        let server = try ServerProcess(library: library)
+        let reply = try upload(server.client, Fixtures.edge("scanned.pdf"))
+        #expect(reply.status == 201, "\(reply.text)")
+        let line = try #require(reply.json as? [String: Any])
+        #expect((line["ocrPages"] as? Int ?? 0) > 0, "\(reply.text)")
+        // With OCR switched off the same scan is the documented no-text error.
+        let off = try ServerProcess(library: folder.path("other.sqlite"), arguments: ["--ocr", "never"])
+        let refused = try upload(off.client, Fixtures.edge("scanned.pdf"))
+        #expect(refused.status == 422)
+        #expect(refused.errorCode == "no_text")
     }
 
     @Test func oversizedUploadIs413AndMalformedFormsAre400() throws {

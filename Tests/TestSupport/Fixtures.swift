@@ -13,6 +13,9 @@ public enum Fixtures {
     /// A small edge-case file from Fixtures/edge/.
     public static func edge(_ name: String) -> String { root.appendingPathComponent("edge/\(name)").path }
 
+    /// A scanned copy from Fixtures/scanned/ (`scripts/make-scanned-fixtures`).
+    public static func scanned(_ name: String) -> String { root.appendingPathComponent("scanned/\(name)").path }
+
     /// What Fixtures/sample-manual.facts.json says about the sample manual.
     public static let facts: SampleFacts = {
         let url = root.appendingPathComponent("sample-manual.facts.json")

@@ -1,7 +1,8 @@
 # Installs the Debian packages `manual` builds against, only those that are missing.
 # Sourced by scripts/demo and scripts/test. Usage: ensure_packages [extra packages...]
+# libtesseract-dev and tesseract-ocr-eng: OCR of scanned pages (Tesseract 5's C API and its English model).
 ensure_packages() {
-    local wanted=(pkg-config libpoppler-glib-dev libsqlite3-dev "$@") missing=() pkg
+    local wanted=(pkg-config libpoppler-glib-dev libsqlite3-dev libtesseract-dev tesseract-ocr-eng "$@") missing=() pkg
     for pkg in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
     done

@@ -11,6 +11,9 @@ public struct Citation: Sendable, Equatable, Codable {
     public var heading: String
     /// The sentence itself, at most `AnswerSettings.maxQuoteLength` characters, cut at a word with "…".
     public var quote: String
+    /// True when the page's text came from OCR (a scanned page: the quote may hold recognition errors);
+    /// nil, and absent from the JSON, for text-layer pages.
+    public var ocr: Bool?
 
     public init(documentID: Int64, title: String, file: String, page: Int, label: String?,
                 heading: String, quote: String) {

@@ -47,12 +47,14 @@ public final class BatchIngestor {
                     report: (BatchItem, Result<IngestReport, Error>, BatchProgress) -> Void) throws {
         let store = ingestor.store
         let known = Set(try store.documents().map(\.sha256))
+        // Only a library with OCR results is asked for them, from each worker's own connection.
+        let hasOCRResults = try store.hasOCRResults()
         let itemOptions = items.map(options)
         let processor = ingestor.processor
         let libraryPath = store.path
         let work: @Sendable (Int) -> Result<WorkOutcome, Error> = { index in
             BatchIngestor.process(items[index], options: itemOptions[index], known: known, processor: processor,
-                                  libraryPath: libraryPath)
+                                  libraryPath: libraryPath, hasOCRResults: hasOCRResults)
         }
         let started = Date()
         var done = 0, pages = 0
@@ -113,12 +115,17 @@ public final class BatchIngestor {
     }
 
     private static func process(_ item: BatchItem, options: IngestOptions, known: Set<String>,
-                                processor: DocumentProcessor, libraryPath: String) -> Result<WorkOutcome, Error> {
+                                processor: DocumentProcessor, libraryPath: String, hasOCRResults: Bool) -> Result<WorkOutcome, Error> {
         Result {
             switch item {
             case .file(let path, let force):
                 let source = try SourceFile.read(path)
                 if !force && known.contains(source.sha256) { return .unchanged(source.sha256) }
+                var options = options
+                options.keepOCRResult = OCRResultKeeper.keeper(libraryPath: libraryPath, sha256: source.sha256, settings: processor.settings)
+                if hasOCRResults {
+                    options.knownOCR = try Ingestor.cachedOCR(for: source, store: try Store(path: libraryPath), settings: processor.settings)
+                }
                 return .processed(try processor.process(source, displayPath: path, options: options))
             case .stored(let document):
                 // Each worker opens its own connection: a Store is not shared between threads.

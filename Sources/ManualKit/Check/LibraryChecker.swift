@@ -6,7 +6,7 @@ import Foundation
 /// their vector (or of another size), rows whose document is gone, a vector file that claims the
 /// library's generation but not its vectors, history rows naming a missing document. Notices (work to
 /// do, not damage): documents made by another pipeline, sources changed or missing on disk, a vector
-/// file older than the library. Repairs run in transactions: rebuild the full-text index, embed the
+/// file older than the library, OCR results kept by an interrupted ingest. Repairs run in transactions: rebuild the full-text index, embed the
 /// chunks that lack vectors again from their stored text, delete orphan rows, rebuild the vector file,
 /// detach history rows from missing documents. Damage SQLite itself reports is not repaired here: the
 /// fix is a backup.
@@ -64,6 +64,13 @@ public struct LibraryChecker {
                                       message: "\(history.count) history row\(history.count == 1 ? "" : "s") name a document no longer in the library",
                                       fix: "manual check --repair", repairable: true))
         }
+        let pendingOCR = try store.pendingOCRResultCount()
+        if pendingOCR > 0 {
+            found.append(CheckFinding(check: "ocrResults", severity: .notice,
+                                      message: "OCR results of \(pendingOCR) page\(pendingOCR == 1 ? "" : "s") of a PDF not in the library "
+                                        + "(an interrupted ingest: running it again uses them)",
+                                      fix: "manual check --repair, if that PDF is not to be ingested", repairable: true))
+        }
         if !stale.isEmpty {
             found.append(CheckFinding(check: "pipeline", severity: .notice,
                                       message: "\(stale.count) document\(stale.count == 1 ? " was" : "s were") made by another pipeline version (\(ids(stale)))",
@@ -105,6 +112,7 @@ public struct LibraryChecker {
             }
         }
         if checks.contains("history") { try store.detachHistoryFromMissingDocuments() }
+        if checks.contains("ocrResults") { try store.deletePendingOCRResults() }
         if !checks.isEmpty { try VectorIndex.rebuildFile(store: store, dimension: pipeline.embedder.dimension) }
         return try self.findings()
     }

@@ -2,14 +2,16 @@ import Foundation
 
 /// The worker protocol: frames of `[kind: u8][length: u32 little-endian][payload]`, payloads written
 /// with `ScratchRecord`. The parent sends one `request`; the worker answers `document`, then one `page`
-/// frame per page in order, then `done`, or `failure` at any point. A `render` request is answered by
-/// one `image` frame (PNG bytes) or `failure`.
+/// frame per page in order, then `done`, or `failure` at any point. Between them, while a page is being
+/// recognised by OCR, `busy` every 50 ms (`WorkerOutput`): the parent then gives the page longer. A
+/// `render` request is answered by one `image` frame (PNG bytes) or `failure`.
 enum FrameKind: UInt8 {
     case request = 0x51     // Q
     case document = 0x44    // D
     case page = 0x50        // P
     case failure = 0x45     // E
     case done = 0x5A        // Z
+    case busy = 0x42        // B
     case render = 0x52      // R
     case image = 0x49       // I
 }
@@ -30,6 +32,11 @@ struct ExtractionRequest {
     var memoryBytes: Int
     /// Threads the worker may extract on (2 when the parent found a core idle).
     var threads: Int
+    /// Which pages to OCR, and how.
+    var ocr: OCRSettings = OCRSettings()
+    /// Pages whose OCR result the parent has (the library's cache): not recognised again, but answered
+    /// with their text layer and `wantsCachedOCR`.
+    var cachedOCR: Set<Int> = []
 
     func record() -> ScratchRecord {
         var r = ScratchRecord()
@@ -39,6 +46,10 @@ struct ExtractionRequest {
         r.put(skip.sorted().map(String.init))
         r.put(memoryBytes)
         r.put(threads)
+        r.put(ocr.mode.rawValue)
+        r.put(ocr.language)
+        r.put(ocr.dpi)
+        r.put(cachedOCR.sorted().map(String.init))
         return r
     }
 
@@ -58,6 +69,8 @@ struct ExtractionRequest {
         skip = Set(r.strings().compactMap { Int($0) })
         memoryBytes = r.int()
         threads = r.int()
+        ocr = OCRSettings(mode: OCRSettings.Mode(rawValue: r.string()) ?? .never, language: r.string(), dpi: r.int())
+        cachedOCR = Set(r.strings().compactMap { Int($0) })
     }
 }
 
@@ -121,6 +134,8 @@ extension ScratchRecord {
             put(line.fontSize)
             put(line.isBold)
         }
+        put(page.source.rawValue)
+        put(page.ocrConfidence.map { String($0) })
     }
 
     /// An error the worker met, as the parent will report it.
@@ -137,6 +152,7 @@ extension ScratchRecord {
         case .noExtractableText(_, let pages), .pagesSkipped(_, let pages, _): put("noExtractableText"); put(String(pages))
         case .unreadable(_, let reason), .noScratchSpace(_, let reason): put("unreadable"); put(reason)
         case .interrupted: put("unreadable"); put("interrupted")
+        case .ocrLanguageUnavailable(_, let language): put("ocrLanguageUnavailable"); put(language)
         }
     }
 }
@@ -151,6 +167,8 @@ extension ScratchRecord.Reader {
             TextLine(text: string(), top: double(), bottom: double(), left: double(), right: double(),
                      fontSize: double(), isBold: bool())
         }
+        page.source = PageTextSource(rawValue: string()) ?? .text
+        page.ocrConfidence = optionalString().flatMap(Double.init)
         return page
     }
 
@@ -167,6 +185,7 @@ extension ScratchRecord.Reader {
         case "permissionDenied": return .permissionDenied(path: path)
         case "isDirectory": return .isDirectory(path: path)
         case "noExtractableText": return .noExtractableText(path: path, pages: Int(detail) ?? 0)
+        case "ocrLanguageUnavailable": return .ocrLanguageUnavailable(path: path, language: detail)
         default: return .unreadable(path: path, reason: detail)
         }
     }

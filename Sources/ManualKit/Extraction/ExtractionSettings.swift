@@ -15,13 +15,16 @@ public struct ExtractionSettings: Sendable {
     public var pageTimeout: Double
     /// The worker's address-space limit (`RLIMIT_AS`), in bytes.
     public var workerMemoryBytes: Int
+    /// Which pages workers OCR, and how (part of the pipeline fingerprint). In-process reading never OCRs.
+    public var ocr: OCRSettings
 
     /// Asked while waiting for a worker: true stops the document (Ctrl-C, SIGTERM), killing the worker.
     public var shouldStop: @Sendable () -> Bool
 
     public init(mode: Mode = .inProcess, pageTimeout: Double = 10, workerMemoryBytes: Int = 2 << 30,
-                shouldStop: @escaping @Sendable () -> Bool = { false }) {
+                ocr: OCRSettings = OCRSettings(), shouldStop: @escaping @Sendable () -> Bool = { false }) {
         self.mode = mode
+        self.ocr = ocr
         self.pageTimeout = pageTimeout
         self.workerMemoryBytes = workerMemoryBytes
         self.shouldStop = shouldStop
@@ -36,6 +39,21 @@ public struct ExtractionSettings: Sendable {
     public var budgetKey: String {
         "timeout=\(pageTimeout);memory=\(workerMemoryBytes / (1 << 20))M"
     }
+}
+
+/// What OCR did while one document was read.
+public struct OCRReport: Sendable, Equatable {
+    /// Pages Tesseract recognised during this read.
+    public var recognised = 0
+    /// OCR'd pages whose result came from the library's cache instead (`reindex` of the same bytes).
+    public var fromCache = 0
+    /// Every OCR'd page's result (fresh or cached), kept in the cache with the document.
+    public var results: [OCRCacheEntry] = []
+
+    public init() {}
+
+    /// All OCR'd pages.
+    public var pages: Int { recognised + fromCache }
 }
 
 /// A page whose extraction was given up, and why ("extraction took longer than 10 s").

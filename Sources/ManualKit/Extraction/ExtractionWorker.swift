@@ -18,6 +18,8 @@ public enum ExtractionWorker {
         signal(SIGPIPE, SIG_IGN)
         var buffer: [UInt8] = []
         var limited = false
+        let writer = WorkerOutput(fd: output)
+        writer.startHeartbeat()
         var renderer = OpenDocumentCache()
         // One request after another, until the parent closes stdin (or goes away).
         while case .frame(var frame) = FrameIO.read(from: input, buffer: &buffer, deadline: .max, stop: { false }) {
@@ -25,11 +27,11 @@ public enum ExtractionWorker {
             case .request:
                 let request = ExtractionRequest(&frame.payload)
                 limitMemory(request.memoryBytes, once: &limited)
-                guard serve(request, to: output) else { return 0 }
+                guard serve(request, to: writer) else { return 0 }
             case .render:
                 let request = RenderRequest(&frame.payload)
                 limitMemory(request.memoryBytes, once: &limited)
-                guard renderer.serve(request, to: output) else { return 0 }
+                guard renderer.serve(request, to: writer) else { return 0 }
             default:
                 return 0
             }
@@ -48,64 +50,107 @@ public enum ExtractionWorker {
     }
 
     /// Extracts one document for `request`; false when the parent has gone.
-    private static func serve(_ request: ExtractionRequest, to output: Int32) -> Bool {
+    private static func serve(_ request: ExtractionRequest, to output: WorkerOutput) -> Bool {
+        // Once pages are under way, a failure ends the worker too: its helper thread may still be busy
+        // with the document, and must not share a Tesseract handle with the next one.
+        var pagesStarted = false
         do throws(IngestError) {
             let source = try SourceFile.read(request.path)
             let pdf = try PDFDocument(source: source, path: request.path, password: request.password)
             let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: pdf.outline(),
                                              allowsTextCopy: pdf.allowsTextCopy)
-            guard FrameIO.write(.document, info.record(), to: output) else { return false }
+            guard output.write(.document, info.record()) else { return false }
             let numbers = Array(stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1))
             // With two threads, a second poppler document reads every other page alongside (poppler
             // documents are not thread-safe); frames still go out in page order, each as soon as it is ready.
             let helper = request.threads > 1 && numbers.count > 1
                 ? try? PDFDocument(source: source, path: request.path, password: request.password) : nil
-            let ahead = helper.map { AlternatePages(pdf: $0, numbers: numbers, skip: request.skip) }
+            let ahead = helper.map { AlternatePages(pdf: $0, numbers: numbers, request: request) }
+            // Each extraction thread has its own Tesseract handle, kept for the worker's next documents.
+            let ocr = ocrEngines.main(for: request.ocr)
+            pagesStarted = true
             for (index, number) in numbers.enumerated() {
-                let page: Page
-                if let ahead, index % 2 == 1 {
-                    page = ahead.take(number)
+                let extracted = if let ahead, index % 2 == 1 {
+                    try ahead.take(number).get()
                 } else {
-                    page = extract(number, from: pdf, skip: request.skip)
+                    try extract(number, from: pdf, request: request, ocr: ocr)
                 }
                 var record = ScratchRecord()
-                record.put(page)
-                guard FrameIO.write(.page, record, to: output) else { return false }
+                record.put(extracted.page)
+                record.put(extracted.wantsCachedOCR)
+                guard output.write(.page, record) else { return false }
             }
-            return FrameIO.write(.done, ScratchRecord(), to: output)
+            return output.write(.done, ScratchRecord())
         } catch {
             var record = ScratchRecord()
             record.put(error)
-            return FrameIO.write(.failure, record, to: output)
+            return output.write(.failure, record) && !pagesStarted
         }
     }
 }
 
-/// One page, or an empty one when it is to be skipped; the debug fault hook fires here.
-private func extract(_ number: Int, from pdf: PDFDocument, skip: Set<Int>) -> Page {
+/// One page (OCR'd when `request` says so), or an empty one when it is to be skipped; the debug fault
+/// hook fires here.
+private func extract(_ number: Int, from pdf: PDFDocument, request: ExtractionRequest,
+                     ocr: PageOCR?) throws(IngestError) -> (page: Page, wantsCachedOCR: Bool) {
     #if DEBUG
     WorkerFault.inject(at: number)
     #endif
-    return skip.contains(number) ? Page(number: number, text: "") : pdf.page(number)
+    if request.skip.contains(number) { return (Page(number: number, text: ""), false) }
+    return try pdf.page(number, ocr: ocr, cached: request.cachedOCR)
 }
+
+/// The Tesseract handles of a worker's two extraction threads, kept from one document to the next while
+/// the OCR settings stay the same (loading a language model costs a few tenths of a second).
+// @unchecked Sendable: `main` is used by the serving thread alone and `helper` by one `AlternatePages`
+// thread at a time (a document's helper thread ends before the next document starts, see `take`).
+private final class OCREngines: @unchecked Sendable {
+    private var mainEngine: PageOCR?
+    private var helperEngine: PageOCR?
+
+    func main(for settings: OCRSettings) -> PageOCR? {
+        mainEngine = reuse(mainEngine, settings)
+        return mainEngine
+    }
+
+    func helper(for settings: OCRSettings) -> PageOCR? {
+        helperEngine = reuse(helperEngine, settings)
+        return helperEngine
+    }
+
+    private func reuse(_ engine: PageOCR?, _ settings: OCRSettings) -> PageOCR? {
+        guard settings.mode != .never else { return nil }
+        if let engine, engine.settings == settings { return engine }
+        return PageOCR(settings: settings)
+    }
+}
+
+private let ocrEngines = OCREngines()
 
 /// The odd-indexed pages of `numbers`, extracted on a thread of their own from a second document, at
 /// most a few pages ahead of the writer.
 // @unchecked Sendable: `pdf` is used by the extracting thread alone; every var is read and written only
 // while `condition` is locked.
 private final class AlternatePages: @unchecked Sendable {
+    typealias Extracted = Result<(page: Page, wantsCachedOCR: Bool), IngestError>
     private let condition = NSCondition()
-    private var ready: [Int: Page] = [:]
+    private var ready: [Int: Extracted] = [:]
     private var taken = 0
     private let pdf: PDFDocument
 
-    init(pdf: PDFDocument, numbers: [Int], skip: Set<Int>) {
+    init(pdf: PDFDocument, numbers: [Int], request: ExtractionRequest) {
         self.pdf = pdf
         let mine = numbers.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         Thread { [self] in
+            let ocr = ocrEngines.helper(for: request.ocr)
             for (count, number) in mine.enumerated() {
                 condition.withLock { while count - taken > 4 { condition.wait() } }
-                let page = extract(number, from: self.pdf, skip: skip)
+                let page: Extracted
+                do throws(IngestError) {
+                    page = .success(try extract(number, from: self.pdf, request: request, ocr: ocr))
+                } catch {
+                    page = .failure(error)
+                }
                 condition.withLock {
                     ready[number] = page
                     condition.broadcast()
@@ -114,7 +159,7 @@ private final class AlternatePages: @unchecked Sendable {
         }.start()
     }
 
-    func take(_ number: Int) -> Page {
+    func take(_ number: Int) -> Extracted {
         condition.withLock {
             while ready[number] == nil { condition.wait() }
             taken += 1

@@ -15,7 +15,7 @@ struct OpenDocumentCache {
     }
 
     /// Answers one render request with an `image` frame or a `failure`; false when the parent has gone.
-    mutating func serve(_ request: RenderRequest, to output: Int32) -> Bool {
+    mutating func serve(_ request: RenderRequest, to output: WorkerOutput) -> Bool {
         do throws(IngestError) {
             let pdf = try open(request)
             guard (1...max(1, pdf.pageCount)).contains(request.image.page), pdf.pageCount > 0 else {
@@ -29,11 +29,11 @@ struct OpenDocumentCache {
             }
             var record = ScratchRecord()
             record.put(bytes: png)
-            return FrameIO.write(.image, record, to: output)
+            return output.write(.image, record)
         } catch {
             var record = ScratchRecord()
             record.put(error)
-            return FrameIO.write(.failure, record, to: output)
+            return output.write(.failure, record)
         }
     }
 

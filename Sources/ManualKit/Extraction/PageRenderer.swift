@@ -72,7 +72,12 @@ public final class PageRenderer: Sendable {
             }
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0.05, settings.pageTimeout) * 1e9)
-        switch worker.next(deadline: deadline, stop: settings.shouldStop) {
+        var answer = worker.next(deadline: deadline, stop: settings.shouldStop)
+        // A heartbeat of OCR work is never the answer to a drawing: read on to the next frame.
+        while case .frame(let frame) = answer, frame.kind == .busy {
+            answer = worker.next(deadline: deadline, stop: settings.shouldStop)
+        }
+        switch answer {
         case .frame(var frame) where frame.kind == .image:
             WorkerPool.shared.put(worker)
             return frame.payload.byteArray()

@@ -7,6 +7,8 @@ protocol PageSource: AnyObject {
     var allowsTextCopy: Bool { get }
     /// Pages given up so far.
     var skipped: [SkippedPage] { get }
+    /// What OCR did, once every page was read.
+    var ocr: OCRReport { get }
     /// The pages at `indices` (0-based), in order, each with its lines as `PageLineReader` reads them.
     func read(_ indices: Range<Int>) throws(IngestError) -> [(page: Page, lines: [LayoutLine])]
 }
@@ -21,6 +23,7 @@ final class InProcessPageSource: PageSource {
     private let progress: ((_ done: Int, _ total: Int) -> Void)?
     let outline: [OutlineEntry]
     let skipped: [SkippedPage] = []
+    let ocr = OCRReport()
 
     init(source: SourceFile, displayPath: String, password: String?,
          progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {

@@ -9,6 +9,7 @@ import Foundation
 private final class WorkerDriver: @unchecked Sendable {
     let info: ExtractedDocumentInfo
     private(set) var skipped: [SkippedPage] = []
+    private(set) var ocr = OCRReport()
 
     private let executable: String
     private let request: ExtractionRequest
@@ -17,23 +18,32 @@ private final class WorkerDriver: @unchecked Sendable {
     private let shouldStop: @Sendable () -> Bool
     /// Pages skipped before under the same budgets, with their reasons: not tried again.
     private let knownSkips: [Int: String]
+    /// OCR results the library has for these bytes and OCR settings: not recognised again.
+    private let knownOCR: [Int: Page]
+    private let keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?
     private let helperCore: Bool
     private var worker: Worker?
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
+         knownSkips: [Int: String], knownOCR: [Int: Page], keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?,
+         shouldStop: @escaping @Sendable () -> Bool) throws(IngestError) {
         self.executable = executable
         self.displayPath = displayPath
         self.settings = settings
         self.shouldStop = shouldStop
         self.knownSkips = knownSkips
+        self.knownOCR = knownOCR
+        self.keepOCRResult = keepOCRResult
         // A second extraction thread in the worker when a core is idle, as in-process reading does.
         helperCore = ThreadBudget.shared.reserve()
-        request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
-                                    memoryBytes: settings.workerMemoryBytes, threads: helperCore ? 2 : 1)
+        var request = ExtractionRequest(path: source.path, password: password, firstPage: 1, skip: Set(knownSkips.keys),
+                                        memoryBytes: settings.workerMemoryBytes, threads: helperCore ? 2 : 1)
+        request.ocr = settings.ocr
+        request.cachedOCR = Set(knownOCR.keys)
+        self.request = request
         let first = try WorkerDriver.worker(executable: executable, request: request, path: displayPath)
         worker = first
-        switch first.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
+        switch WorkerDriver.nextFrame(first, settings: settings, stop: shouldStop) {
         case .frame(var frame) where frame.kind == .document:
             info = ExtractedDocumentInfo(&frame.payload)
         case .frame(var frame) where frame.kind == .failure:
@@ -80,15 +90,25 @@ private final class WorkerDriver: @unchecked Sendable {
         if worker == nil {
             worker = try WorkerDriver.worker(executable: executable, request: restarting(at: number), path: displayPath)
             // A new worker states the document first.
-            guard case .frame(let frame) = worker!.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
+            guard case .frame(let frame) = WorkerDriver.nextFrame(worker!, settings: settings, stop: shouldStop),
                   frame.kind == .document else {
                 return skip(number, reason: worker?.finish() ?? "did not start")
             }
         }
         guard let current = worker else { return Page(number: number, text: "") }
-        switch current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop) {
+        switch WorkerDriver.nextFrame(current, settings: settings, stop: shouldStop) {
         case .frame(var frame) where frame.kind == .page:
-            let page = frame.payload.extractedPage()
+            var page = frame.payload.extractedPage()
+            let wantsCachedOCR = frame.payload.bool()
+            if wantsCachedOCR, var cached = knownOCR[number] {
+                cached.label = page.label
+                page = cached
+                ocr.fromCache += 1
+            } else if page.source == .ocr {
+                ocr.recognised += 1
+                keepOCRResult?(OCRCacheEntry(page))
+            }
+            if page.source == .ocr { ocr.results.append(OCRCacheEntry(page)) }
             if let reason = knownSkips[number] { skipped.append(SkippedPage(page: number, reason: reason)) }
             if number == info.metadata.pageCount { release(current) }
             return page
@@ -115,7 +135,7 @@ private final class WorkerDriver: @unchecked Sendable {
     /// more than a small manual's extraction); any other answer ends it.
     private func release(_ current: Worker) {
         worker = nil
-        if case .frame(let frame) = current.next(deadline: WorkerDriver.deadline(settings.pageTimeout), stop: shouldStop),
+        if case .frame(let frame) = WorkerDriver.nextFrame(current, settings: settings, stop: shouldStop),
            frame.kind == .done {
             WorkerPool.shared.put(current)
         } else {
@@ -134,6 +154,14 @@ private final class WorkerDriver: @unchecked Sendable {
         var next = request
         next.firstPage = page
         return next
+    }
+
+    /// The worker's next frame, waiting up to the page timeout; while the worker reports that it is
+    /// recognising a page (`busy` frames), up to the page timeout after the last report, and at most
+    /// `WorkerOutput.ocrPageBudget` (or the page timeout when that is longer) in all.
+    fileprivate static func nextFrame(_ worker: Worker, settings: ExtractionSettings, stop: () -> Bool) -> FrameIO.ReadResult {
+        worker.next(deadline: deadline(settings.pageTimeout), stop: stop,
+                    busyExtension: max(settings.pageTimeout, 4 * WorkerOutput.heartbeatSeconds), busyLimit: deadline(max(settings.pageTimeout, WorkerOutput.ocrPageBudget)))
     }
 
     private static func deadline(_ seconds: Double) -> UInt64 {
@@ -159,11 +187,13 @@ final class WorkerPageSource: PageSource {
     static let lookahead = 400
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
-         knownSkips: [Int: String], progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
+         knownSkips: [Int: String], knownOCR: [Int: Page], keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?,
+         progress: ((_ done: Int, _ total: Int) -> Void)?) throws(IngestError) {
         let shelf = PageShelf()
         let stop = settings.shouldStop
         let driver = try WorkerDriver(source: source, displayPath: displayPath, password: password, settings: settings,
-                                      executable: executable, knownSkips: knownSkips,
+                                      executable: executable, knownSkips: knownSkips, knownOCR: knownOCR,
+                                      keepOCRResult: keepOCRResult,
                                       shouldStop: { stop() || shelf.isCancelled })
         info = driver.info
         self.shelf = shelf
@@ -179,7 +209,7 @@ final class WorkerPageSource: PageSource {
                     break
                 }
             }
-            shelf.finish(skipped: driver.skipped)
+            shelf.finish(skipped: driver.skipped, ocr: driver.ocr)
         }
         thread.start()
     }
@@ -192,6 +222,7 @@ final class WorkerPageSource: PageSource {
     var outline: [OutlineEntry] { info.outline }
     var allowsTextCopy: Bool { info.allowsTextCopy }
     var skipped: [SkippedPage] { shelf.waitForSkipped() }
+    var ocr: OCRReport { shelf.waitForOCR() }
 
     /// The pages at `indices` (0-based), in order; a skipped page is an empty page. Their lines are read
     /// here, on a second thread when a core is free.
@@ -224,6 +255,7 @@ private final class PageShelf: @unchecked Sendable {
     private var taken = 0
     private var error: IngestError?
     private var skipped: [SkippedPage]?
+    private var ocr = OCRReport()
     private var cancelled = false
 
     var isCancelled: Bool { condition.withLock { cancelled } }
@@ -250,10 +282,19 @@ private final class PageShelf: @unchecked Sendable {
         }
     }
 
-    func finish(skipped: [SkippedPage]) {
+    func finish(skipped: [SkippedPage], ocr: OCRReport) {
         condition.withLock {
             self.skipped = skipped
+            self.ocr = ocr
             condition.broadcast()
+        }
+    }
+
+    /// What OCR did, once the driver has finished.
+    func waitForOCR() -> OCRReport {
+        condition.withLock {
+            while skipped == nil && error == nil && !cancelled { condition.wait() }
+            return ocr
         }
     }
 

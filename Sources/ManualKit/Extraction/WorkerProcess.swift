@@ -58,7 +58,13 @@ final class Worker: @unchecked Sendable {
         let arguments = [executable, "_extract"]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        // Tesseract's OpenMP threads would compete with the page threads and other workers (and spin while
+        // they wait): pages are the unit of parallelism, so OpenMP gets one thread unless the user says otherwise.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["OMP_THREAD_LIMIT"] == nil { environment["OMP_THREAD_LIMIT"] = "1" }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         close(toWorker[0])
         close(fromWorker[1])
         guard status == 0 else {
@@ -92,6 +98,18 @@ final class Worker: @unchecked Sendable {
 
     func next(deadline: UInt64, stop: () -> Bool) -> FrameIO.ReadResult {
         FrameIO.read(from: output, buffer: &buffer, deadline: deadline, stop: stop)
+    }
+
+    /// The next frame other than `busy`, waiting until `deadline`; each `busy` frame (the worker is
+    /// recognising a page) moves the deadline to `busyExtension` seconds from now, but not past `busyLimit`.
+    func next(deadline: UInt64, stop: () -> Bool, busyExtension: Double, busyLimit: UInt64) -> FrameIO.ReadResult {
+        var deadline = deadline
+        while true {
+            let result = FrameIO.read(from: output, buffer: &buffer, deadline: deadline, stop: stop)
+            guard case .frame(let frame) = result, frame.kind == .busy else { return result }
+            let extended = DispatchTime.now().uptimeNanoseconds + UInt64(max(0.05, busyExtension) * 1e9)
+            deadline = max(deadline, min(extended, busyLimit))
+        }
     }
 
     func kill() {

@@ -45,7 +45,8 @@ struct DocumentAssembler {
         for (index, page) in pages.enumerated() {
             if page.text.allSatisfy({ $0.isWhitespace || $0.isNewline }) { pagesWithoutText.append(page.number) }
             try parts.append(PageRecord(number: page.number, label: page.label, text: page.text,
-                                        cleanText: index < text.cleanedPages.count ? text.cleanedPages[index] : ""))
+                                        cleanText: index < text.cleanedPages.count ? text.cleanedPages[index] : "",
+                                        source: page.source, ocrConfidence: page.ocrConfidence))
         }
         chunksMade += text.chunks.count
         var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }

@@ -9,6 +9,12 @@ public struct IngestOptions: Sendable {
     /// Pages skipped when the document was last read under the same extraction budgets, with their
     /// reasons: a worker does not try them again (a resumed batch does not hang at the same page).
     public var knownSkips: [Int: String] = [:]
+    /// OCR results the library holds for the document's bytes under the current OCR settings, by page
+    /// (`Store.ocrResults`): those pages are not recognised again.
+    public var knownOCR: [Int: Page] = [:]
+    /// Keeps each page's OCR result as soon as it is recognised (`OCRResultKeeper`), so an interrupted
+    /// ingest of a long scan does not recognise those pages again when it is run again.
+    public var keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?
 
     public init(title: String? = nil, product: Product = Product(), password: String? = nil) {
         self.title = title
@@ -34,6 +40,8 @@ public struct ProcessedDocument: Sendable {
     public var copyRestricted = false
     /// Pages whose extraction was given up (over the time budget, or the worker died), stored without text.
     public var skippedPages: [SkippedPage] = []
+    /// What OCR did: pages recognised, pages from the cache, and their results for the cache.
+    public var ocr = OCRReport()
 }
 
 /// Runs the per-document stages: PDF parse -> cleanup -> chunks -> vectors. Touches no database.
@@ -60,7 +68,7 @@ public struct DocumentProcessor: Sendable {
         case .workers(let executable):
             try WorkerPageSource(source: source, displayPath: displayPath, password: options.password,
                                  settings: settings.extraction, executable: executable, knownSkips: options.knownSkips,
-                                 progress: progress)
+                                 knownOCR: options.knownOCR, keepOCRResult: options.keepOCRResult, progress: progress)
         }
         let outline = pages.outline
         let pageCount = pages.metadata.pageCount
@@ -88,6 +96,7 @@ public struct DocumentProcessor: Sendable {
         }
         processed.copyRestricted = !pages.allowsTextCopy
         processed.skippedPages = pages.skipped
+        processed.ocr = pages.ocr
         return processed
     }
 
@@ -109,8 +118,12 @@ public struct DocumentProcessor: Sendable {
                                           displayPath: document.sourcePath)
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pageNumbers.count, limit: settings.windowPages) where !window.isEmpty {
-            let input = try pages(pageNumbers[window.lowerBound]...pageNumbers[window.upperBound - 1])
-                .map { Page(number: $0.number, label: $0.label, text: $0.text) }
+            let input = try pages(pageNumbers[window.lowerBound]...pageNumbers[window.upperBound - 1]).map { record in
+                var page = Page(number: record.number, label: record.label, text: record.text)
+                page.source = record.source
+                page.ocrConfidence = record.ocrConfidence
+                return page
+            }
             let text = pipeline.process(pages: input, lines: input.map(PageLineReader().read), outline: headings,
                                         context: assembler.context)
             try assembler.add(pages: input, text: text)

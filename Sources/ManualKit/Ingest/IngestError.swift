@@ -16,13 +16,16 @@ public enum IngestError: Error, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// The temporary folder could not hold the document while it was processed (full, read-only).
     case noScratchSpace(path: String, reason: String)
+    /// A page needed OCR and Tesseract has no traineddata for `language` (one code, e.g. "deu").
+    case ocrLanguageUnavailable(path: String, language: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .fileNotFound(let p), .isDirectory(let p), .permissionDenied(let p), .emptyFile(let p),
              .notPDF(let p), .damaged(let p, _), .passwordRequired(let p), .wrongPassword(let p),
-             .noExtractableText(let p, _), .unreadable(let p, _), .noScratchSpace(let p, _), .pagesSkipped(let p, _, _), .interrupted(let p):
+             .noExtractableText(let p, _), .unreadable(let p, _), .noScratchSpace(let p, _), .pagesSkipped(let p, _, _), .interrupted(let p),
+             .ocrLanguageUnavailable(let p, _):
             return p
         }
     }

@@ -20,6 +20,9 @@ public struct IngestReport: Sendable {
     public var copyRestricted = false
     /// Pages whose extraction was given up; stored without text.
     public var skippedPages: [SkippedPage] = []
+    /// Pages Tesseract recognised for this ingest, and OCR'd pages whose result came from the cache.
+    public var ocrRecognised = 0
+    public var ocrFromCache = 0
 }
 
 /// Ingests files into a store: read, process, then commit each document in one transaction.
@@ -32,6 +35,12 @@ public final class Ingestor {
         self.processor = DocumentProcessor(settings: settings)
     }
 
+    /// Caps the cores this process reads documents on (`--jobs N`): with 1, a document gets no second
+    /// extraction thread (nor a second OCR thread). `BatchIngestor` sets it for batches.
+    public static func limitCores(to cores: Int) {
+        ThreadBudget.shared.limit(to: cores)
+    }
+
     /// Ingests one file. Same bytes as a stored document: unchanged. Same path, new bytes: replaced.
     public func ingest(_ path: String, options: IngestOptions = IngestOptions(),
                        progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> IngestReport {
@@ -41,6 +50,9 @@ public final class Ingestor {
                                 chunkCount: try store.chunks(documentID: existing.id).count,
                                 removedLines: 0, pagesWithoutText: [])
         }
+        var options = options
+        options.knownOCR = try Ingestor.cachedOCR(for: source, store: store, settings: processor.settings)
+        options.keepOCRResult = OCRResultKeeper.keeper(libraryPath: store.path, sha256: source.sha256, settings: processor.settings)
         let processed = try processor.process(source, displayPath: path, options: options, progress: progress)
         return try commit(processed, options: options)
     }
@@ -81,6 +93,8 @@ public final class Ingestor {
                                       fingerprint: processor.settings.fingerprint)
         content.skippedPages = processed.skippedPages
         content.extractionBudget = processor.settings.extraction.budgetKey
+        content.ocrCache = processed.ocr.results
+        content.ocrCacheKey = processor.settings.extraction.ocr.cacheKey
         // Whether the document is new, replaces the one from the same path, or is bytes another process
         // stored meanwhile is decided inside the write transaction, so concurrent ingests cannot collide.
         let (id, outcome) = try store.save(resolving: content)
@@ -94,7 +108,14 @@ public final class Ingestor {
         return IngestReport(outcome: outcome == .added ? .added : .replaced, document: saved,
                             chunkCount: parts.chunkCount, removedLines: processed.removedLines,
                             pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted,
-                            skippedPages: processed.skippedPages)
+                            skippedPages: processed.skippedPages, ocrRecognised: processed.ocr.recognised,
+                            ocrFromCache: processed.ocr.fromCache)
+    }
+
+    /// The library's OCR results for `source`'s bytes under the current OCR settings (none when OCR is off).
+    static func cachedOCR(for source: SourceFile, store: Store, settings: PipelineSettings) throws(StoreError) -> [Int: Page] {
+        guard settings.extraction.ocr.mode != .never, case .workers = settings.extraction.mode else { return [:] }
+        return try store.ocrResults(sha256: source.sha256, key: settings.extraction.ocr.cacheKey)
     }
 
     /// Runs `read`, a pass over scratch files whose body writes to the store: the store's errors

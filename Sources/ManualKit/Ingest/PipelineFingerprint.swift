@@ -10,7 +10,7 @@ public struct PipelineSettings: Sendable {
     /// spans two windows, so a document longer than this is chunked slightly differently.
     public var windowPages: Int
     /// Where poppler runs and under what budgets; not part of the fingerprint (a page skipped under
-    /// other budgets is tried again through `IngestOptions.knownSkips` instead).
+    /// other budgets is tried again through `IngestOptions.knownSkips` instead), except its OCR settings.
     public var extraction: ExtractionSettings
 
     public init(chunking: ChunkerSettings = ChunkerSettings(), embedder: StaticEmbedder = StaticEmbedder(),
@@ -28,6 +28,6 @@ public struct PipelineSettings: Sendable {
     public var fingerprint: String {
         let c = chunking
         return "text-r\(PipelineSettings.textPipelineRevision);window=\(windowPages);chunk=\(c.targetCharacters)/\(c.minimumCharacters)/"
-            + "\(c.maximumCharacters)/\(c.overlapCharacters);\(embedder.fingerprint)"
+            + "\(c.maximumCharacters)/\(c.overlapCharacters);\(embedder.fingerprint);\(extraction.ocr.fingerprint)"
     }
 }

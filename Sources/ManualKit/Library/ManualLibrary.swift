@@ -44,9 +44,11 @@ public final class ManualLibrary {
             let terms = QueryTerms(question: interpreted, store: store)
             let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, terms: terms, filter: filter))
             let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
-            return AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
-                                                                    libraryTopics: topics, libraryIDF: terms.idfs,
-                                                                    namesDocuments: try store.documentCount() > 1)
+            var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
+                                                                          libraryTopics: topics, libraryIDF: terms.idfs,
+                                                                          namesDocuments: try store.documentCount() > 1)
+            try ManualLibrary.markOCRCitations(&answer, store: store)
+            return answer
         }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }
@@ -63,6 +65,21 @@ public final class ManualLibrary {
             return AskResult(answer: answer, queryID: id)
         } catch {
             return AskResult(answer: answer, queryID: nil, notRecorded: error)
+        }
+    }
+
+    /// Sets `ocr` on the citations of OCR'd pages, read in the same snapshot as the answer.
+    private static func markOCRCitations(_ answer: inout Answer, store: Store) throws {
+        let cited = answer.citations + (answer.alsoIn ?? [])
+        guard !cited.isEmpty else { return }
+        let ocrPages = try store.ocrPages(documentIDs: Set(cited.map(\.documentID)))
+        guard !ocrPages.isEmpty else { return }
+        func mark(_ citation: inout Citation) {
+            if ocrPages.contains(PageKey(documentID: citation.documentID, page: citation.page)) { citation.ocr = true }
+        }
+        for index in answer.citations.indices { mark(&answer.citations[index]) }
+        if answer.alsoIn != nil {
+            for index in answer.alsoIn!.indices { mark(&answer.alsoIn![index]) }
         }
     }
 

@@ -12,6 +12,10 @@ public struct Page: Sendable, Equatable {
     /// Page size in PDF points.
     public var width: Double
     public var height: Double
+    /// Where the text came from: the PDF's text layer, or OCR of the rendered page.
+    public var source: PageTextSource = .text
+    /// For an OCR'd page, Tesseract's mean word confidence (0-100); nil when no word was recognised.
+    public var ocrConfidence: Double?
 
     public init(number: Int, label: String? = nil, text: String, lines: [TextLine] = [],
                 width: Double = 612, height: Double = 792) {
@@ -22,6 +26,14 @@ public struct Page: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+}
+
+/// How a page's text was obtained; stored per page (`pages.text_source`).
+public enum PageTextSource: String, Sendable, Equatable, Codable {
+    /// The PDF's own text layer, through poppler.
+    case text
+    /// Tesseract OCR of the page rendered as an image (a scanned page).
+    case ocr
 }
 
 /// A line of text on a page with where it sits and how it is set.

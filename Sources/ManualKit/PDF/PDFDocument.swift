@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Poppler documents are not thread-safe: give each worker its own `PDFDocument`.
 public final class PDFDocument {
-    private let handle: OpaquePointer
+    /// Poppler's document; used by this class and its OCR extension (`PDFDocument+OCR.swift`).
+    let handle: OpaquePointer
     /// The path the document was read from, as given by the caller.
     public let path: String
     /// Title, author, dates and page count.

@@ -8,6 +8,9 @@ public struct DocumentDetails: Encodable, Sendable {
     public var pagesWithoutText: [Int]
     /// Pages whose extraction was given up, with why.
     public var skippedPages: [SkippedPage]
+    /// Pages whose text came from OCR, and the mean of their mean word confidences (0-100).
+    public var ocrPages: Int
+    public var ocrMeanConfidence: Double?
     public var pages: [PageSummary]
     /// Whether the PDF on disk still holds the ingested bytes: "unchanged", "changed" or "missing".
     public var source: String?
@@ -21,7 +24,11 @@ public struct DocumentDetails: Encodable, Sendable {
         self.document = document
         chunks = try store.chunks(documentID: id).count
         self.pages = pages.map { PageSummary(page: $0.number, label: $0.label, characters: $0.text.count,
-                                             cleanCharacters: $0.cleanText.count) }
+                                             cleanCharacters: $0.cleanText.count, source: $0.source.rawValue,
+                                             ocrConfidence: $0.ocrConfidence.map { ($0 * 10).rounded() / 10 }) }
+        let ocr = try store.ocrSummary(documentID: id)
+        ocrPages = ocr.pages
+        ocrMeanConfidence = ocr.meanConfidence.map { ($0 * 10).rounded() / 10 }
         pagesWithoutText = pages.filter { $0.text.allSatisfy(\.isWhitespace) }.map(\.number)
         skippedPages = try store.skippedPages(documentID: id).map(\.page)
         if withOutline { outline = try OutlineLine.outline(store: store, documentID: id) }
@@ -35,6 +42,10 @@ public struct PageSummary: Encodable, Sendable {
     public var label: String?
     public var characters: Int
     public var cleanCharacters: Int
+    /// "text" (the PDF's text layer) or "ocr".
+    public var source: String
+    /// Tesseract's mean word confidence for an OCR'd page, 0-100.
+    public var ocrConfidence: Double?
 }
 
 /// One heading of a document's outline, at the physical page it starts on (and that page's printed label).

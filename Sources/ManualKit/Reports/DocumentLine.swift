@@ -12,6 +12,9 @@ public struct DocumentLine: Encodable, Sendable {
     public var pagesWithoutText: [Int]?
     /// Pages whose extraction was given up ("page 7: extraction took longer than 10 s, skipped").
     public var skippedPages: [String]?
+    /// Pages Tesseract recognised for this document, and OCR'd pages whose result came from the library's cache.
+    public var ocrPages: Int?
+    public var ocrCachedPages: Int?
     public var error: String?
     public var exitCode: Int32?
     /// Position in a batch: documents done so far and in all.
@@ -37,11 +40,22 @@ public struct DocumentLine: Encodable, Sendable {
     }
 
     /// A document that was added, replaced or found unchanged.
-    public init(file: String, report: IngestReport) {
+    public init(file: String, report: IngestReport, done: Int? = nil, total: Int? = nil) {
         let d = report.document
+        let ocr = report.ocrRecognised + report.ocrFromCache
         self.init(file: file, outcome: report.outcome.rawValue, documentID: d.id, title: d.title, pages: d.pageCount,
                   chunks: report.chunkCount, removedLines: report.removedLines, pagesWithoutText: report.pagesWithoutText,
-                  skippedPages: report.skippedPages.map(\.description))
+                  skippedPages: report.skippedPages.map(\.description), done: done, total: total)
+        ocrPages = ocr == 0 ? nil : report.ocrRecognised
+        ocrCachedPages = ocr == 0 ? nil : report.ocrFromCache
+    }
+
+    /// ", 3 pages OCR'd" (", 3 pages OCR'd (2 from the cache)") for the human line; empty without OCR.
+    public static func ocrNote(_ report: IngestReport) -> String {
+        let pages = report.ocrRecognised + report.ocrFromCache
+        guard pages > 0 else { return "" }
+        return ", \(pages) page\(pages == 1 ? "" : "s") OCR'd"
+            + (report.ocrFromCache > 0 ? " (\(report.ocrFromCache) from the cache)" : "")
     }
 }
 

@@ -11,7 +11,7 @@ import Foundation
 ///   19 file cannot be read
 ///   20 library is not a database · 21 library from a newer version · 22 library is read-only
 ///   23 disk full · 24 library cannot be created · 25 library busy · 26 other database error
-///   27 temporary folder full or unwritable
+///   27 temporary folder full or unwritable · 28 OCR language data not installed
 ///   30 no such document · 31 no such query · 32 no such page · 33 the document's PDF is missing or
 ///   changed since it was ingested · 34 the page could not be drawn
 ///   130 interrupted (Ctrl-C or SIGTERM) while a document was read: nothing was written for it
@@ -48,13 +48,18 @@ public struct ProblemReport: Error, Sendable {
             return ProblemReport(message: "\(p): the PDF is encrypted; give its password with --password", exitCode: 16)
         case .wrongPassword(let p): return ProblemReport(message: "\(p): wrong password for this encrypted PDF", exitCode: 17)
         case .noExtractableText(let p, let pages):
-            return ProblemReport(message: "\(p): none of its \(pages) pages has extractable text (a scanned PDF?); OCR is not supported",
-                                 exitCode: 18)
+            return ProblemReport(message: "\(p): none of its \(pages) pages has text, from its text layer or from OCR "
+                                 + "(with --ocr never, a scanned PDF has none)", exitCode: 18)
         case .pagesSkipped(let p, let pages, let skipped):
             return ProblemReport(message: "\(p): no text could be read from its \(pages) page\(pages == 1 ? "" : "s") ("
                                  + skipped.prefix(3).joined(separator: "; ") + (skipped.count > 3 ? "; …" : "") + ")", exitCode: 18)
         case .unreadable(let p, let reason): return ProblemReport(message: "\(p): \(reason)", exitCode: 19)
         case .interrupted(let p): return ProblemReport(message: "\(p): interrupted; nothing was written for it", exitCode: 130)
+        case .ocrLanguageUnavailable(let p, let language):
+            // Debian names its packages after the code, lower case with dashes: chi_sim -> tesseract-ocr-chi-sim.
+            let package = "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+            return ProblemReport(message: (p.isEmpty ? "" : "\(p): ") + "OCR language '\(language)' is not installed "
+                                 + "(Tesseract has no \(language).traineddata); install the Debian package \(package)", exitCode: 28)
         case .noScratchSpace(let p, let reason):
             return ProblemReport(message: "\(p): cannot write temporary data while processing it (\(reason)); set TMPDIR to a folder with room",
                                  exitCode: 27)

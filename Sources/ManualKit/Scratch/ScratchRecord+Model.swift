@@ -5,6 +5,8 @@ extension ScratchRecord {
         put(page.label)
         put(page.text)
         put(page.cleanText)
+        put(page.source.rawValue)
+        put(page.ocrConfidence.map { String($0) })
     }
 
     /// A chunk without its keywords and vector, which are found later.
@@ -36,7 +38,8 @@ extension ScratchRecord {
 
 extension ScratchRecord.Reader {
     mutating func page() -> PageRecord {
-        PageRecord(number: int(), label: optionalString(), text: string(), cleanText: string())
+        PageRecord(number: int(), label: optionalString(), text: string(), cleanText: string(),
+                   source: PageTextSource(rawValue: string()) ?? .text, ocrConfidence: optionalString().flatMap(Double.init))
     }
 
     mutating func chunk() -> Chunk {

@@ -64,12 +64,19 @@ public struct PageRecord: Sendable, Equatable, Codable {
     public var text: String
     /// The text after header/footer removal and cleanup.
     public var cleanText: String
+    /// Whether the text came from the PDF's text layer or from OCR.
+    public var source: PageTextSource
+    /// Tesseract's mean word confidence (0-100) for an OCR'd page with words.
+    public var ocrConfidence: Double?
 
-    public init(number: Int, label: String?, text: String, cleanText: String) {
+    public init(number: Int, label: String?, text: String, cleanText: String, source: PageTextSource = .text,
+                ocrConfidence: Double? = nil) {
         self.number = number
         self.label = label
         self.text = text
         self.cleanText = cleanText
+        self.source = source
+        self.ocrConfidence = ocrConfidence
     }
 }
 
@@ -86,6 +93,9 @@ public struct DocumentContent: Sendable {
     /// Pages given up during extraction, and the budgets (`ExtractionSettings.budgetKey`) they were given up under.
     public var skippedPages: [SkippedPage] = []
     public var extractionBudget = ""
+    /// OCR results to keep for the next read of the same bytes (`reindex`), under `OCRSettings.cacheKey`.
+    public var ocrCache: [OCRCacheEntry] = []
+    public var ocrCacheKey = ""
 
     public init(document: DocumentRecord, pages: [PageRecord], chunks: [Chunk], headings: [OutlineEntry],
                 termChunkCounts: [String: Int], fingerprint: String) {

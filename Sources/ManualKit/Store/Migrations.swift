@@ -154,6 +154,22 @@ enum Migrations {
             PRIMARY KEY (document_id, page)
         ) WITHOUT ROWID;
         """,
+        // 9: how each page's text was obtained (its text layer, or OCR of its image) with Tesseract's mean
+        //    word confidence, and the OCR results of stored documents by their bytes, page and OCR settings,
+        //    so re-reading the same PDF (reindex) never recognises a page twice. They are deleted with the
+        //    last document of those bytes (`Store.dropUnusedOCRResults`).
+        """
+        ALTER TABLE pages ADD COLUMN text_source TEXT NOT NULL DEFAULT 'text';
+        ALTER TABLE pages ADD COLUMN ocr_confidence REAL;
+        CREATE TABLE ocr_cache (
+            sha256 TEXT NOT NULL,
+            page INTEGER NOT NULL,
+            settings TEXT NOT NULL,
+            confidence REAL,
+            result BLOB NOT NULL,
+            PRIMARY KEY (sha256, page, settings)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this binary writes.

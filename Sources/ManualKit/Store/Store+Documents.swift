@@ -43,20 +43,23 @@ extension Store {
 
     /// The pages of a document in physical order.
     public func pages(documentID: Int64) throws(StoreError) -> [PageRecord] {
-        try statement("SELECT number, label, text, clean_text FROM pages WHERE document_id = ? ORDER BY number")
+        try statement("SELECT number, label, text, clean_text, text_source, ocr_confidence FROM pages WHERE document_id = ? ORDER BY number")
             .rows([.integer(documentID)]) { row in
-                PageRecord(number: Int(row.int(0)), label: row.text(1), text: row.text(2) ?? "",
-                           cleanText: row.text(3) ?? "")
+                Store.readPage(row)
             }
     }
 
     /// The pages of a document whose physical numbers fall in `numbers`, in order.
     public func pages(documentID: Int64, numbers: ClosedRange<Int>) throws(StoreError) -> [PageRecord] {
-        try statement("SELECT number, label, text, clean_text FROM pages WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number")
+        try statement("SELECT number, label, text, clean_text, text_source, ocr_confidence FROM pages WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number")
             .rows([.integer(documentID), .integer(Int64(numbers.lowerBound)), .integer(Int64(numbers.upperBound))]) { row in
-                PageRecord(number: Int(row.int(0)), label: row.text(1), text: row.text(2) ?? "",
-                           cleanText: row.text(3) ?? "")
+                Store.readPage(row)
             }
+    }
+
+    private static func readPage(_ row: SQLiteStatement) -> PageRecord {
+        PageRecord(number: Int(row.int(0)), label: row.text(1), text: row.text(2) ?? "", cleanText: row.text(3) ?? "",
+                   source: PageTextSource(rawValue: row.text(4) ?? "") ?? .text, ocrConfidence: row.isNull(5) ? nil : row.double(5))
     }
 
     /// The physical numbers of a document's stored pages, in order.
@@ -97,6 +100,8 @@ extension Store {
             for page in content.skippedPages {
                 try skipped.run([.integer(id), .integer(Int64(page.page)), .text(page.reason), .text(content.extractionBudget)])
             }
+            try insertOCRCache(content.ocrCache, sha256: content.document.sha256, key: content.ocrCacheKey)
+            if replacing != nil { try dropUnusedOCRResults() }
             return id
         }
     }
@@ -106,6 +111,7 @@ extension Store {
         try write {
             try statement("DELETE FROM documents WHERE id = ?").run([.integer(documentID)])
             if db.changes == 0 { throw StoreError.documentNotFound(String(documentID)) }
+            try dropUnusedOCRResults()
             // Questions asked of it stay in the history, as questions of the whole library.
             try statement("UPDATE queries SET document_id = NULL WHERE document_id = ?").run([.integer(documentID)])
         }
@@ -127,10 +133,13 @@ extension Store {
     }
 
     private func insertPages(_ pages: RowSource<PageRecord>, documentID: Int64) throws(StoreError) {
-        let insert = try statement("INSERT INTO pages (document_id, number, label, text, clean_text) VALUES (?, ?, ?, ?, ?)")
+        let insert = try statement("""
+            INSERT INTO pages (document_id, number, label, text, clean_text, text_source, ocr_confidence) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
         try pages.forEach { page throws(StoreError) in
             try insert.run([.integer(documentID), .integer(Int64(page.number)), optional(page.label),
-                            .text(page.text), .text(page.cleanText)])
+                            .text(page.text), .text(page.cleanText), .text(page.source.rawValue),
+                            page.ocrConfidence.map { .real($0) } ?? .null])
         }
     }
 

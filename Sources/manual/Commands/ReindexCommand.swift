@@ -50,6 +50,7 @@ struct ReindexCommand: ParsableCommand {
     }
 
     func run() throws {
+        try extraction.checkOCRLanguages()
         let store = try library.open()
         let selection: ReindexSelection = all ? .all : stale ? .stale : changed ? .changed : .documents(ids)
         if all {

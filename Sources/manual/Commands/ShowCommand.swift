@@ -41,7 +41,7 @@ struct ShowCommand: ParsableCommand {
             return
         }
         let chunkCount = details.chunks, pageLines = details.pages, empty = details.pagesWithoutText
-        let skipped = details.skippedPages
+        let skipped = details.skippedPages, ocrPages = details.ocrPages
         Console.out("""
             #\(document.id) \(document.title)
               file:       \(document.sourcePath)
@@ -52,6 +52,7 @@ struct ShowCommand: ParsableCommand {
               created:    \(document.creationDate ?? "-")
               product:    \(ProductText.describe(document.product))
               pages:      \(document.pageCount) (\(empty.count) without text\(empty.isEmpty ? "" : ": " + PageList.describe(empty)))
+              OCR:        \(ShowCommand.describeOCR(pages: ocrPages, meanConfidence: details.ocrMeanConfidence))
               chunks:     \(chunkCount)
               ingested:   \(document.ingestedAt)
               pipeline:   \(document.pipelineVersion)
@@ -60,12 +61,22 @@ struct ShowCommand: ParsableCommand {
             Console.out("  skipped:    \(skipped.count) page\(skipped.count == 1 ? "" : "s") could not be read")
             for page in skipped { Console.out("    \(page.description)") }
         }
-        Console.out("\n  PAGE  LABEL     CHARS  CLEANED")
+        Console.out("\n  PAGE  LABEL     CHARS  CLEANED" + (ocrPages > 0 ? "  TEXT" : ""))
         for line in pageLines {
-            Console.out("  " + [String(line.page).leftPad(4), (line.label ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0),
-                                String(line.characters).leftPad(6), String(line.cleanCharacters).leftPad(8)]
-                .joined(separator: "  "))
+            var columns = [String(line.page).leftPad(4), (line.label ?? "-").padding(toLength: 8, withPad: " ", startingAt: 0),
+                           String(line.characters).leftPad(6), String(line.cleanCharacters).leftPad(8)]
+            if ocrPages > 0 {
+                columns.append(line.source == "ocr" ? "OCR" + (line.ocrConfidence.map { String(format: " %.0f%%", $0) } ?? "") : "text")
+            }
+            Console.out("  " + columns.joined(separator: "  "))
         }
+    }
+
+    /// "none" or "12 pages, mean word confidence 91 %".
+    static func describeOCR(pages: Int, meanConfidence: Double?) -> String {
+        guard pages > 0 else { return "none" }
+        return "\(pages) page\(pages == 1 ? "" : "s")"
+            + (meanConfidence.map { String(format: ", mean word confidence %.0f %%", $0) } ?? ", no words recognised")
     }
 }
 

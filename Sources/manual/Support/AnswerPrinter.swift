@@ -17,17 +17,21 @@ struct AnswerPrinter {
                 let key = (citation.documentID, citation.page, citation.heading)
                 if let previous, previous == key { continue }
                 previous = key
-                let page = PageText.cite(citation.page, label: citation.label)
+                let page = PageText.cite(citation.page, label: citation.label) + (citation.ocr == true ? ", OCR" : "")
                 out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")
                 out += wrap("\"\(citation.quote)\"", indent: "      ")
             }
         }
+        if answer.citations.contains(where: { $0.ocr == true }) {
+            out += wrap("(OCR: read from a scanned page by text recognition; the quote may contain recognition errors)",
+                        indent: "  ")
+        }
         if let elsewhere = answer.alsoIn, !elsewhere.isEmpty {
             out.append("")
             out.append("Also in")
             for citation in elsewhere {
-                let page = PageText.cite(citation.page, label: citation.label)
+                let page = PageText.cite(citation.page, label: citation.label) + (citation.ocr == true ? ", OCR" : "")
                 out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")
             }

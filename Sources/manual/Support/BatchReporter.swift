@@ -21,13 +21,13 @@ struct BatchReporter {
         case .success(let report):
             counts[report.outcome.rawValue, default: 0] += 1
             if json {
-                var line = DocumentLine(file: file, report: report)
-                (line.done, line.total) = (progress.done, progress.total)
-                Console.out(Console.json(line, pretty: false))
+                Console.out(Console.json(DocumentLine(file: file, report: report, done: progress.done, total: progress.total),
+                                         pretty: false))
             } else {
                 clearLine()
                 Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
-                            + "#\(report.document.id), \(report.document.pageCount) pages, \(report.chunkCount) chunks")
+                            + "#\(report.document.id), \(report.document.pageCount) pages, \(report.chunkCount) chunks"
+                            + DocumentLine.ocrNote(report))
             }
         case .failure(let error):
             let failure = Failure(error)
