@@ -436,6 +436,11 @@ def phone(b, state):
         shown = b.js("return document.getElementById('page-image').getBoundingClientRect().width;")
         f.check(0 < shown <= PHONE[0], f"the page image is {shown} px wide on a {PHONE[0]} px phone")
         b.screenshot("phone-page")
+        # A question that is one long word (a part number, a pasted address) must wrap, not widen the page.
+        b.driver.get(b.base + "/?q=" + urllib.parse.quote("tire_pressure_monitoring_system_calibration_procedure_after_rotation"))
+        b.visible("#answer-text", "the long-word answer on a phone")
+        overflow = horizontal_overflow(b)
+        f.check(overflow <= 0, f"the answer to a one-word question scrolls sideways on a phone by {overflow} px")
         for path in ("/library", "/history"):
             b.driver.get(b.base + path)
             overflow = horizontal_overflow(b)

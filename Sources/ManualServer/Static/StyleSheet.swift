@@ -15,7 +15,7 @@ enum StyleSheet {
     header.top nav { display: flex; gap: 12px; }
     header.top nav a { padding: 6px 4px; text-decoration: none; }
     header.top nav a[aria-current=page] { font-weight: 700; border-bottom: 3px solid var(--accent); }
-    main { max-width: 1200px; margin: 0 auto; padding: 16px; }
+    main { max-width: 1200px; margin: 0 auto; padding: 16px; overflow-wrap: break-word; }
     h1 { font-size: 1.5em; margin: 0.3em 0 0.6em; }
     label { font-weight: 600; }
     input[type=search], input[type=text], input[type=password], input[type=number] { font: inherit; padding: 8px 10px; border: 1px solid #6b7785; border-radius: 6px; width: 100%; }
