@@ -102,6 +102,12 @@ import TestSupport
         #expect(try server.client.get("/api/query?q=tire%20pressure").status == 200)
     }
 
+    @Test func anEncryptedPDFWithItsPasswordIsAdded() throws {
+        let server = try ServerProcess(library: library)
+        let reply = try upload(server.client, Fixtures.edge("encrypted.pdf"), fields: ["password": "tern-secret"])
+        #expect(reply.status == 201, "\(reply.text)")
+    }
+
     @Test func rawPDFBodyWorksToo() throws {
         let server = try ServerProcess(library: library)
         let body = try Data(contentsOf: URL(fileURLWithPath: Fixtures.edge("small.pdf")))

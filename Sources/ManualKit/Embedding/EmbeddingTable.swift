@@ -62,7 +62,12 @@ public struct EmbeddingTable: Sendable {
     func accumulate(row: Int, into sum: inout [Double]) {
         let scale = Double(self.scale(row))
         let values = (base + matrixOffset + row * dimensions).assumingMemoryBound(to: Int8.self)
-        for d in 0..<dimensions { sum[d] += Double(values[d]) * scale }
+        // Through a buffer pointer the loop has no bounds or uniqueness checks and is vectorised; each
+        // number still gets the same multiply and add, in the same order, so vectors are bit for bit
+        // the same.
+        sum.withUnsafeMutableBufferPointer { out in
+            for d in 0..<dimensions { out[d] += Double(values[d]) * scale }
+        }
     }
 
     /// The row of the entry whose UTF-8 bytes are `prefix` (`##` or nothing) followed by `bytes`.

@@ -44,6 +44,7 @@ enum LibraryView {
                 <form class="upload" method="post" action="/library/upload" enctype="multipart/form-data">
                 <p><label for="file">PDF file (up to \(uploadLimit >> 20) MB)</label><br><input id="file" name="file" type="file" accept="application/pdf,.pdf" required></p>
                 <p><label for="title">Title (optional)</label><br><input id="title" name="title" type="text"></p>
+                <p><label for="password">Password (only for an encrypted PDF)</label><br><input id="password" name="password" type="password" autocomplete="off"></p>
                 <div class="row three"><p><label for="make">Make</label><br><input id="make" name="make" type="text"></p>
                 <p><label for="model">Model</label><br><input id="model" name="model" type="text"></p>
                 <p><label for="year">Year</label><br><input id="year" name="year" type="number" min="1800" max="3000"></p></div>
