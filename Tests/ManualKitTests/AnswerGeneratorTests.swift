@@ -316,6 +316,14 @@ private let tireResults = [
     #expect(TopicQuestion.make("4.2 Tire Pressure") == "What does the manual say about Tire Pressure?")
     #expect(TopicQuestion.make("How to Check the ABS Fluid") == "How do I check the ABS fluid?")
     #expect(TopicQuestion.make("Turn Signals") == "What does the manual say about Turn Signals?")
+    // Gerund headings read as the task they describe; "If ..." and question headings as asked.
+    #expect(TopicQuestion.make("5.3 Changing the Engine Oil and Filter") == "How do I change the engine oil and filter?")
+    #expect(TopicQuestion.make("Resetting the Maintenance Light") == "How do I reset the maintenance light?")
+    #expect(TopicQuestion.make("Checking Tire Pressure") == "How do I check tire pressure?")
+    #expect(TopicQuestion.make("Starting and Driving") == "What does the manual say about Starting and Driving?")
+    #expect(TopicQuestion.make("Wiring Diagrams") == "What does the manual say about Wiring Diagrams?")
+    #expect(TopicQuestion.make("6.4 If the Engine Overheats") == "What if the engine overheats?")
+    #expect(TopicQuestion.make("4.8 What is the big spike in the center?") == "What is the big spike in the center?")
     #expect(TopicQuestion.make("A Note on Fuel") == "What does the manual say about A Note on Fuel?")
     #expect(TopicQuestion.make("12.3") == nil || TopicQuestion.make("12.3") == "What does the manual say about 12.3?")
 }

@@ -20,7 +20,10 @@ struct TopicPicker {
         guard questions.count < limit else { return }
         let key = TopicPicker.key(topic)
         // A topic inside one already listed ("pressure" after "Tire Pressure") adds nothing.
-        guard !key.isEmpty, !seenTopics.contains(where: { Set(key).isSubset(of: $0) }), !question.isSameTopic(as: topic),
+        // The section number is not part of the topic ("5.2 Checking the Engine Oil" is what "check the
+        // engine oil" asked).
+        guard !key.isEmpty, !seenTopics.contains(where: { Set(key).isSubset(of: $0) }),
+              !question.isSameTopic(as: TopicQuestion.clean(topic)),
               let phrased = TopicQuestion.make(TopicQuestion.clean(topic)) else { return }
         seenTopics.append(key)
         questions.append(phrased)

@@ -1,14 +1,36 @@
 /// Phrases a heading or keyword as a question the library can answer.
 ///
 /// "4.2 Tire Pressure" -> "What does the manual say about Tire Pressure?";
-/// "Replace the Wiper Blades" or "How to Replace the Wiper Blades" -> "How do I replace the wiper blades?".
+/// "Replace the Wiper Blades", "How to Replace the Wiper Blades" or "Replacing the Wiper Blades" ->
+/// "How do I replace the wiper blades?"; "If the Engine Overheats" -> "What if the engine overheats?";
+/// a heading that is a question already is asked as it stands.
 enum TopicQuestion {
     /// The question for `topic`, or nil when nothing but numbering and punctuation is left of it.
     static func make(_ topic: String) -> String? {
+        let original = topic.trimmingCharacters(in: .whitespaces)
         let cleaned = clean(topic)
         guard !cleaned.isEmpty else { return nil }
         if let action = action(in: cleaned) { return "How do I \(action)?" }
+        let words = cleaned.split(separator: " ").map(String.init)
+        if original.hasSuffix("?"), words.count > 2 {
+            var asked = words.map(lowercasedIfTitleCase).joined(separator: " ").capitalizedFirst
+            while asked.last == "?" { asked.removeLast() }
+            return asked + "?"
+        }
+        if words.count > 2, words[0].lowercased() == "if" {
+            return "What if " + words.dropFirst().map(lowercasedIfTitleCase).joined(separator: " ") + "?"
+        }
         return "What does the manual say about \(cleaned)?"
+    }
+
+    /// "Changing" -> "change", "Resetting" -> "reset", "Checking" -> "check": the verb of a gerund, when
+    /// it is one of `verbs`.
+    static func verb(ofGerund word: String) -> String? {
+        let lower = word.lowercased()
+        guard lower.hasSuffix("ing"), lower.count > 5 else { return nil }
+        let stem = String(lower.dropLast(3))
+        let doubled = stem.count > 2 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : nil
+        return [stem, stem + "e", doubled].compactMap { $0 }.first(where: verbs.contains)
     }
 
     /// `topic` without section numbering ("4.2", "A-3", "7)") and trailing punctuation, spaces collapsed.
@@ -42,6 +64,8 @@ enum TopicQuestion {
         var words = topic.split(separator: " ").map(String.init)
         if words.count > 2, words[0].lowercased() == "how", words[1].lowercased() == "to" {
             words.removeFirst(2)
+        } else if words.count >= 2, !["and", "or", "&"].contains(words[1].lowercased()), let verb = verb(ofGerund: words[0]) {
+            words[0] = verb
         } else {
             guard words.count > 2, verbs.contains(words[0].lowercased()),
                   objectStarters.contains(words[1].lowercased()) else { return nil }
@@ -67,4 +91,9 @@ enum TopicQuestion {
         }
         return rest.contains(where: \.isNumber) && rest.allSatisfy { $0.isNumber || ".-)".contains($0) }
     }
+}
+
+private extension String {
+    /// "what is not covered" -> "What is not covered".
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
