@@ -10,10 +10,11 @@ final class ReaderPool: Sendable {
     private let available: DispatchSemaphore
 
     init(path: String, pipeline: PipelineSettings, count: Int) throws {
+        let count = max(1, count)
         var libraries: [ManualLibrary] = []
-        for _ in 0..<max(1, count) { libraries.append(try ManualLibrary(path: path, pipeline: pipeline)) }
-        idle = Mutex(libraries.map { UncheckedLibrary($0) }.map(\.library))
-        available = DispatchSemaphore(value: libraries.count)
+        for _ in 0..<count { libraries.append(try ManualLibrary(path: path, pipeline: pipeline)) }
+        idle = Mutex(libraries)
+        available = DispatchSemaphore(value: count)
     }
 
     /// Runs `body` with a connection of its own, off the network threads.
