@@ -19,10 +19,36 @@ QUESTIONS = ["how do I install it", "what are the command line options", "how do
 lua = os.path.join(work, "questions.lua")
 with open(lua, "w") as f:
     f.write("local paths = {" + ",".join('"/api/query?q=%s"' % urllib.parse.quote(q) for q in QUESTIONS) + "}\n")
-    f.write("local i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format(\"GET\", paths[(i % #paths) + 1])\nend\n")
-    f.write("done = function(summary, latency, requests)\n"
-            "  io.write(string.format(\"RESULT %d %d %d %.3f %.3f %.3f\\n\", summary.requests, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, summary.duration, latency:percentile(50)/1000, latency:percentile(99)/1000, latency.max/1000))\n"
-            "end\n")
+    # Each wrk thread keeps the server's own time per request (its Server-Timing header); `done`
+    # gathers them from the threads and prints their median and 99th percentile.
+    f.write("""
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) durations = {}; i = 0 end
+function request()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+function response(status, headers, body)
+  local timing = headers["Server-Timing"] or headers["server-timing"]
+  if timing then
+    local d = tonumber(string.match(timing, "dur=([%d%.]+)"))
+    if d then durations[#durations + 1] = d end
+  end
+end
+function done(summary, latency, requests)
+  local all = {}
+  for _, t in ipairs(threads) do
+    for _, d in ipairs(t:get("durations")) do all[#all + 1] = d end
+  end
+  table.sort(all)
+  local function pct(p) if #all == 0 then return -1 end return all[math.max(1, math.ceil(#all * p))] end
+  io.write(string.format("RESULT %d %d %d %.3f %.3f %.3f\\n", summary.requests,
+    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.duration, latency:percentile(50)/1000, latency:percentile(99)/1000, latency.max/1000))
+  io.write(string.format("SERVER %.3f %.3f\\n", pct(0.5), pct(0.99)))
+end
+""")
 
 server = subprocess.Popen([binary, "serve", "--db", library, "--port", "0"], stdout=subprocess.PIPE, text=True)
 line = server.stdout.readline()
@@ -54,9 +80,10 @@ def wrk(connections, seconds):
     m = re.search(r"RESULT (\d+) (\d+) (\d+) ([\d.]+) ([\d.]+) ([\d.]+)", out)
     requests, errors, duration_us = int(m.group(1)), int(m.group(2)), int(m.group(3))
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    server_side = re.search(r"SERVER ([\d.-]+) ([\d.-]+)", out)
     return {"connections": connections, "requests": requests, "errors": errors + (int(non2xx.group(1)) if non2xx else 0),
             "rps": round(requests / (duration_us / 1e6), 1), "p50_ms": float(m.group(4)), "p99_ms": float(m.group(5)),
-            "max_ms": float(m.group(6))}
+            "max_ms": float(m.group(6)), "server_p50_ms": float(server_side.group(1)), "server_p99_ms": float(server_side.group(2))}
 
 results = {"manuals": len(library_files)}
 results["load_1"] = wrk(1, 10)
