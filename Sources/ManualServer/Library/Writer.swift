@@ -22,3 +22,10 @@ final class Writer: Sendable {
         }
     }
 }
+
+/// The writer's connection, used only on the writer's serial queue.
+// @unchecked Sendable: `Writer` touches it only from its serial queue, one write after another.
+struct UncheckedLibrary: @unchecked Sendable {
+    let library: ManualLibrary
+    init(_ library: ManualLibrary) { self.library = library }
+}

@@ -1,21 +1,23 @@
 import Foundation
 import ManualKit
-import Synchronization
 
 /// Drawn pages kept on disk beside the library (`LIBRARY.files/pages/`), named by the document's bytes,
 /// the page, the width and the highlight, so a page is drawn once however often it is opened. The folder
 /// is kept under `limit` bytes by removing the pages used longest ago.
-final class PageImageCache: Sendable {
+// @unchecked Sendable: `size` is read and written only while `lock` is held (an `NSLock`, which
+// ThreadSanitizer follows).
+final class PageImageCache: @unchecked Sendable {
     let folder: String
     let limit: Int
-    private let size: Mutex<Int>
+    private let lock = NSLock()
+    private var size: Int
 
     init(folder: String, limit: Int) throws {
         self.folder = folder
         self.limit = limit
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        size = Mutex(PageImageCache.entries(in: folder).reduce(0) { $0 + $1.size })
+        size = PageImageCache.entries(in: folder).reduce(0) { $0 + $1.size }
     }
 
     static func key(documentSHA256: String, _ request: PageImageRequest) -> String {
@@ -38,7 +40,7 @@ final class PageImageCache: Sendable {
             unlink(temporary)
             return  // a full disk only costs the next request a fresh drawing
         }
-        let total = size.withLock { $0 += png.count; return $0 }
+        let total = lock.withLock { size += png.count; return size }
         if total > limit { evict() }
     }
 
@@ -50,7 +52,7 @@ final class PageImageCache: Sendable {
             let oldest = entries.removeFirst()
             if unlink(folder + "/" + oldest.name) == 0 { total -= oldest.size }
         }
-        size.withLock { $0 = total }
+        lock.withLock { size = total }
     }
 
     private static func entries(in folder: String) -> [(name: String, size: Int, used: Double)] {
