@@ -50,14 +50,16 @@ extension Store {
         return OCRSummary(pages: row?.0 ?? 0, meanConfidence: row?.1)
     }
 
-    /// The OCR'd pages among `documentIDs`' pages, as (document, page) pairs: citations mark them.
-    public func ocrPages(documentIDs: Set<Int64>) throws(StoreError) -> Set<PageKey> {
-        var pages: Set<PageKey> = []
-        let select = try statement("SELECT number FROM pages WHERE document_id = ? AND text_source = 'ocr'")
-        for id in documentIDs {
-            for number in try select.rows([.integer(id)], { Int($0.int(0)) }) { pages.insert(PageKey(documentID: id, page: number)) }
+    /// Which of `pages` were OCR'd: citations mark them. One look-up per page asked about: scanning a
+    /// document's pages for the flag read every page's text (the flag sits after it in the row) and was
+    /// a fifteenth of a question's time on a 700-page manual.
+    public func ocrPages(among pages: Set<PageKey>) throws(StoreError) -> Set<PageKey> {
+        let select = try statement("SELECT text_source = 'ocr' FROM pages WHERE document_id = ? AND number = ?")
+        var found: Set<PageKey> = []
+        for key in pages where try select.rows([.integer(key.documentID), .integer(Int64(key.page))], { $0.int(0) != 0 }).first == true {
+            found.insert(key)
         }
-        return pages
+        return found
     }
 
     func insertOCRCache(_ entries: [OCRCacheEntry], sha256: String, key: String) throws(StoreError) {
