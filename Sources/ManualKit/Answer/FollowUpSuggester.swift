@@ -20,7 +20,7 @@ struct FollowUpSuggester {
             // The chunk's words are split once for all its keywords (splitting was most of a query's time).
             var words: [String]?
             for keyword in passage.result.chunk.keywords where !quotedHeadingTerms.contains(keyword) {
-                if words == nil { words = FollowUpSuggester.words(of: passage.result.chunk.text) }
+                if words == nil { words = FollowUpSuggester.chunkWords.value(for: passage.result.chunk.text, FollowUpSuggester.words) }
                 if let word = FollowUpSuggester.surfaceWord(of: keyword, in: words!) {
                     picker.offer(word)
                 }
@@ -43,6 +43,9 @@ struct FollowUpSuggester {
     static func surfaceWord(of keyword: String, in text: String) -> String? {
         surfaceWord(of: keyword, in: words(of: text))
     }
+
+    /// Chunks' words, remembered per text: the same chunks are offered follow-ups question after question.
+    static let chunkWords = TextMemo<[String]>(capacity: 2_000)
 
     /// The lowercased words of `text`, in order: runs of letters and digits. Most chunk text is ASCII,
     /// which is split byte by byte; other text by Unicode's letter and number properties.

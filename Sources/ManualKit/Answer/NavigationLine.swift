@@ -3,7 +3,14 @@
 /// dot leaders and bare runs of page numbers. They help retrieval find a page (their words are indexed
 /// with the chunk), but quoted as an answer they only repeat the question with a page number.
 enum NavigationLine {
+    /// Answers are built from the same sentences question after question: each is judged once.
+    private static let judged = TextMemo<Bool>()
+
     static func isNavigation(_ text: String) -> Bool {
+        judged.value(for: text, judge)
+    }
+
+    private static func judge(_ text: String) -> Bool {
         let trimmed = NavigationLine.trimmingSpaces(text[...])
         guard !trimmed.isEmpty else { return false }
         let scalars = Array(trimmed.unicodeScalars)

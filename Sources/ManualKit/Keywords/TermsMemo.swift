@@ -1,40 +1,44 @@
 import Foundation
 
-/// The terms of texts that queries analyse again and again: the candidate chunks a question's
-/// retrieval weighs and the sentences of the passages it quotes. A long-running process (`manual
-/// serve`, `manual query -`) meets the same popular chunks question after question, and analysing
-/// them was a fifth of a question's time. Keyed by the text itself, so a result is always the
-/// analysis of exactly that text, whatever happened to the library meanwhile.
-///
-/// In memory only; emptied when it reaches `capacity` texts, so it stays a few megabytes.
+/// What queries work out again and again from the same texts: the terms of the candidate chunks a
+/// question's retrieval weighs and of the sentences of the passages it quotes, and the words of the
+/// chunks follow-ups are drawn from. A long-running process (`manual serve`, `manual query -`) meets
+/// the same popular chunks question after question, and analysing them was a fifth of a question's
+/// time. Keyed by the text itself, so a result is always that of exactly that text, whatever happened
+/// to the library meanwhile.
 enum TermsMemo {
-    static let capacity = 20_000
-    private static let shared = Memo()
+    private static let terms = TextMemo<[String]>()
 
     /// `TextAnalyzer.terms(text)`, from the memo when this text was analysed before.
     static func terms(_ text: String) -> [String] {
-        if let known = shared.lookup(text) { return known }
-        let terms = TextAnalyzer.terms(text)
-        shared.store(terms, for: text)
-        return terms
+        terms.value(for: text) { TextAnalyzer.terms($0) }
+    }
+}
+
+/// A bounded map from texts to what was computed from them; emptied when it reaches `capacity` texts,
+/// so it stays a few megabytes (20,000 sentences, or 2,000 whole chunks).
+///
+/// An `NSLock` rather than a `Mutex`: ThreadSanitizer follows pthread locks, not the futex a `Mutex`
+/// uses, and reported a `Mutex`-guarded memo as raced.
+// @unchecked Sendable: `values` is read and written only while `lock` is held; `Value` is a value type
+// copied out under the lock.
+final class TextMemo<Value>: @unchecked Sendable {
+    let capacity: Int
+    private let lock = NSLock()
+    private var values: [String: Value] = [:]
+
+    init(capacity: Int = 20_000) {
+        self.capacity = capacity
     }
 
-    /// An `NSLock` rather than a `Mutex`: ThreadSanitizer follows pthread locks, not the futex a
-    /// `Mutex` uses, and reported the memo's dictionary as raced.
-    // @unchecked Sendable: `texts` is read and written only while `lock` is held.
-    private final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        private var texts: [String: [String]] = [:]
-
-        func lookup(_ text: String) -> [String]? {
-            lock.withLock { texts[text] }
+    /// The memo's value for `text`, computing and keeping it (outside the lock) when missing.
+    func value(for text: String, _ compute: (String) -> Value) -> Value {
+        if let known = lock.withLock({ values[text] }) { return known }
+        let value = compute(text)
+        lock.withLock {
+            if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+            values[text] = value
         }
-
-        func store(_ terms: [String], for text: String) {
-            lock.withLock {
-                if texts.count >= TermsMemo.capacity { texts.removeAll(keepingCapacity: true) }
-                texts[text] = terms
-            }
-        }
+        return value
     }
 }

@@ -22,9 +22,15 @@ extension Store {
         (try? JSONDecoder().decode(type, from: Data((row.text(column) ?? "[]").utf8))) ?? []
     }
 
+    /// Chunks' sentences decoded from their stored JSON, remembered per JSON text: questions read the
+    /// same chunks again and again, and decoding them was a sixteenth of a question's time.
+    private static let decodedSentences = TextMemo<[Sentence]>(capacity: 2_000)
+
     private static func readChunk(_ row: SQLiteStatement) -> StoredChunk {
         let path = decoded(row, 3, as: [String].self)
-        let sentences = decoded(row, 6, as: [Sentence].self)
+        let sentences = decodedSentences.value(for: row.text(6) ?? "[]") {
+            (try? JSONDecoder().decode([Sentence].self, from: Data($0.utf8))) ?? []
+        }
         let keywords = decoded(row, 8, as: [String].self)
         // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
         var vector = row.withBlob(9) { VectorCoding.decode($0) }
