@@ -18,17 +18,11 @@ struct OpenDocumentCache {
     mutating func serve(_ request: RenderRequest, to output: WorkerOutput) -> Bool {
         do throws(IngestError) {
             let pdf = try open(request)
-            guard (1...max(1, pdf.pageCount)).contains(request.image.page), pdf.pageCount > 0 else {
-                throw .unreadable(path: request.path, reason: "no page \(request.image.page) (the PDF has \(pdf.pageCount))")
-            }
             #if DEBUG
             WorkerFault.inject(at: request.image.page)
             #endif
-            guard let png = pdf.pageImage(request.image) else {
-                throw .unreadable(path: request.path, reason: "page \(request.image.page) could not be drawn")
-            }
             var record = ScratchRecord()
-            record.put(bytes: png)
+            record.put(bytes: try pdf.png(request.image))
             return output.write(.image, record)
         } catch {
             var record = ScratchRecord()

@@ -42,14 +42,7 @@ public final class PageRenderer: Sendable {
 
     private static func inProcess(path: String, password: String?, _ request: PageImageRequest) throws(PageImageError) -> [UInt8] {
         do throws(IngestError) {
-            let pdf = try PDFDocument(source: try SourceFile.read(path), path: path, password: password)
-            guard (1...max(1, pdf.pageCount)).contains(request.page), pdf.pageCount > 0 else {
-                throw .unreadable(path: path, reason: "no page \(request.page) (the PDF has \(pdf.pageCount))")
-            }
-            guard let png = pdf.pageImage(request) else {
-                throw .unreadable(path: path, reason: "page \(request.page) could not be drawn")
-            }
-            return png
+            return try PDFDocument(source: try SourceFile.read(path), path: path, password: password).png(request)
         } catch {
             throw .document(error)
         }

@@ -129,6 +129,17 @@ public final class PDFDocument {
         PageImageRenderer(document: handle).png(request)
     }
 
+    /// `pageImage`, or why there is none: a page outside the document, or one poppler cannot draw.
+    func png(_ request: PageImageRequest) throws(IngestError) -> [UInt8] {
+        guard pageCount > 0, (1...pageCount).contains(request.page) else {
+            throw .unreadable(path: path, reason: "no page \(request.page) (the PDF has \(pageCount))")
+        }
+        guard let png = pageImage(request) else {
+            throw .unreadable(path: path, reason: "page \(request.page) could not be drawn")
+        }
+        return png
+    }
+
     /// The bookmarks of the document, flattened in reading order with their depth.
     public func outline() -> [OutlineEntry] {
         OutlineReader(document: handle).read()

@@ -93,11 +93,8 @@ enum APIRoutes {
         } else if let field = FormFields(text)["rating"] {
             rating = field
         }
-        guard let rating, ["helpful", "unhelpful"].contains(rating) else {
-            throw HTTPProblem(status: .badRequest, code: "bad_rating", message: "the rating must be 'helpful' or 'unhelpful'")
-        }
-        try await served.writer.write { try $0.store.rate(queryID: id, rating: rating) }
-        return JSONResponse.make(RatingBody(queryID: id, rating: rating))
+        try await served.rate(queryID: id, rating)
+        return JSONResponse.make(RatingBody(queryID: id, rating: rating ?? ""))
     }
 
     /// `POST /api/documents`: answers like `manual ingest --json` (201 added, 200 replaced or unchanged).

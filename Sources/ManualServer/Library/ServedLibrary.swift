@@ -64,6 +64,14 @@ final class ServedLibrary: Sendable {
         }
     }
 
+    /// Rates a past answer; anything but "helpful" or "unhelpful" is a 400.
+    func rate(queryID: Int64, _ rating: String?) async throws {
+        guard let rating, ["helpful", "unhelpful"].contains(rating) else {
+            throw HTTPProblem(status: .badRequest, code: "bad_rating", message: "the rating must be 'helpful' or 'unhelpful'")
+        }
+        try await writer.write { try $0.store.rate(queryID: queryID, rating: rating) }
+    }
+
     func readOnlyRefusal() -> HTTPProblem {
         HTTPProblem(status: .forbidden, code: "read_only", message: "this server was started with --read-only: no uploads or removals")
     }

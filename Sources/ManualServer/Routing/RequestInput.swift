@@ -7,13 +7,18 @@ import ManualKit
 struct RequestInput: Sendable {
     let request: Request
     let parameters: [String: String]
-
     /// The query string decoded as a browser's form GET encodes it: `+` is a space (Hummingbird's
     /// `queryParameters` only percent-decodes, so "?q=tire+pressure" would ask about "tire+pressure").
-    var query: [String: String] { FormFields(request.uri.query ?? "").all }
+    let query: [String: String]
+
+    init(request: Request, parameters: [String: String]) {
+        self.request = request
+        self.parameters = parameters
+        query = FormFields(request.uri.query ?? "").all
+    }
 
     func text(_ name: String) -> String? {
-        let value = FormFields(request.uri.query ?? "")[name]
+        let value = query[name]
         return value?.isEmpty == false ? value : nil
     }
 

@@ -73,10 +73,7 @@ enum WebRoutes {
     static func rate(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
         let id = try input.pathNumber("queryID")
         let fields = FormFields(String(buffer: try await input.request.body.collect(upTo: 16_384)))
-        guard let rating = fields["rating"], ["helpful", "unhelpful"].contains(rating) else {
-            throw HTTPProblem(status: .badRequest, code: "bad_rating", message: "the rating must be 'helpful' or 'unhelpful'")
-        }
-        try await served.writer.write { try $0.store.rate(queryID: id, rating: rating) }
+        try await served.rate(queryID: id, fields["rating"])
         return Redirect.to(safeLocal(fields["back"]) ?? "/history")
     }
 
