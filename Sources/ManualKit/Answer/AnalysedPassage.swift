@@ -15,6 +15,11 @@ struct AnalysedPassage {
     let blockTerms: [Set<String>]
     /// Every term of the chunk, headings included (what the retriever indexed).
     let allTerms: Set<String>
+    /// Whether each sentence states an amount (`SentenceShape.statesNumber`); a sentence introducing a
+    /// table or list does when its block does ("Inflate the tires to:" above "Front | 230 kPa").
+    let statesNumber: [Bool]
+    /// Whether each sentence is a step of a numbered procedure or the sentence introducing one.
+    let isStep: [Bool]
 
     init(position: Int, result: SearchResult) {
         self.position = position
@@ -34,6 +39,37 @@ struct AnalysedPassage {
         blockTerms = AnalysedPassage.blockTerms(result.chunk.sentences, sentenceTerms: sentenceTerms,
                                                 sectionTerms: sectionTerms)
         allTerms = sentenceTerms.reduce(into: pathTerms) { $0.formUnion($1) }
+        statesNumber = AnalysedPassage.statesNumber(result.chunk.sentences, blockTerms: blockTerms)
+        isStep = AnalysedPassage.steps(result.chunk.sentences)
+    }
+
+    private static func steps(_ sentences: [Sentence]) -> [Bool] {
+        var out = Array(repeating: false, count: sentences.count)
+        var index = 0
+        while index < sentences.count {
+            guard sentences[index].kind == .listItem else { index += 1; continue }
+            let run = SentenceSelector.run(of: .listItem, around: index, in: sentences)
+            if SentenceSelector.isProcedure(run, in: sentences) {
+                for step in run { out[step] = true }
+                if run.lowerBound > 0, SentenceShape.introducesBlock(sentences[run.lowerBound - 1]) { out[run.lowerBound - 1] = true }
+            }
+            index = run.upperBound
+        }
+        return out
+    }
+
+    private static func statesNumber(_ sentences: [Sentence], blockTerms: [Set<String>]) -> [Bool] {
+        var out = sentences.map { SentenceShape.statesNumber($0.text) }
+        for index in sentences.indices where !blockTerms[index].isEmpty {
+            // The block the sentence introduces: the rows or items after it (a header row: itself and after).
+            let kind = sentences[index].kind.isBlockLine ? sentences[index].kind : (index + 1 < sentences.count ? sentences[index + 1].kind : .body)
+            var next = index + 1
+            while next < sentences.count, sentences[next].kind == kind, !out[index] {
+                out[index] = out[next]
+                next += 1
+            }
+        }
+        return out
     }
 
     private static func blockTerms(_ sentences: [Sentence], sentenceTerms: [Set<String>],

@@ -11,8 +11,10 @@ public struct AnswerGenerator: Sendable {
     /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
     /// are weighed by rarity among the results.
     /// `namesDocuments`: the library holds several manuals, so every page marker names its manual.
+    /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
     public func answer(question: String, results: [SearchResult], libraryTopics: [String],
-                       libraryIDF: [String: Double] = [:], namesDocuments: Bool = false) -> Answer {
+                       libraryIDF: [String: Double] = [:], namesDocuments: Bool = false,
+                       embedder: StaticEmbedder? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
@@ -44,10 +46,15 @@ public struct AnswerGenerator: Sendable {
         let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
 
-        let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance).candidates(in: considered)
+        let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
+        let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
+                                        asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
+        selector.weights = weights
+        selector.asksForQuantity = terms.asksForQuantity
+        selector.asksForSteps = terms.asksForSteps
         selector.maxSteps = settings.maxSteps
         guard let selection = selector.select(from: candidates)
         else { return notCovered() }

@@ -8,7 +8,7 @@ public struct AnswerSettings: Sendable, Equatable {
     /// Most sentences quoted in one answer.
     public var maxSentences = 4
     /// Rows or steps quoted when the answer is a table or a numbered procedure (counted as one answer).
-    public var maxBlockLines = 16
+    public var maxBlockLines = 8
     /// Steps of a numbered or bulleted procedure quoted at most; the answer then points to the page
     /// where the rest goes on ("… [p. 36] for the rest").
     public var maxSteps = 8

@@ -14,9 +14,28 @@ struct QuestionTerms {
     /// 15,000 km", so a sentence that merely contains "often" ("twice as often") is no better for it.
     static let askingTerms: Set<String> = Set(["often", "frequently", "frequency"].flatMap(TextAnalyzer.terms))
 
+    /// The question asks for an amount: "how many", "how much", "how long", a default, a limit.
+    let asksForQuantity: Bool
+
+    /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
+    let asksForSteps: Bool
+
+    /// Words that ask for a number, alone or after "how".
+    static let quantityWords: Set<String> = [
+        "default", "maximum", "minimum", "limit", "range", "rate", "size", "capacity",
+        "value", "voltage", "current", "frequency", "temperature", "pressure", "speed", "weight", "length",
+        "interval", "number", "baud", "resolution", "power", "torque",
+    ]
+
     init(_ question: String) {
         var seen = Set<String>()
         all = TextAnalyzer.terms(question).filter { seen.insert($0).inserted }
+        let words = question.lowercased().split { !$0.isLetter }.map(String.init)
+        let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
+        asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
+        let opening = words.prefix(3).joined(separator: " ")
+        asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
+            .contains { opening.hasPrefix($0) }
     }
 
     /// The terms evidence is judged on: all of them, less phrasing words that `present` does not contain.

@@ -6,6 +6,9 @@ struct SentenceCandidate {
     let ownCoverage: Double
     /// The ranking score; see `SentenceScorer`.
     let score: Double
+    /// The score without the bonus for an answer's shape: what a sentence says, for judging whether
+    /// another sentence or manual says nearly as much as the anchor.
+    let contentScore: Double
 
     /// Best first: higher score, then the better-ranked passage, then earlier in the chunk.
     static func isBetter(_ a: SentenceCandidate, _ b: SentenceCandidate) -> Bool {

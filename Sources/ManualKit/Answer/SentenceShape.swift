@@ -6,4 +6,50 @@ enum SentenceShape {
     static func introducesBlock(_ sentence: Sentence) -> Bool {
         sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":")
     }
+
+    /// True when the sentence states an amount: a word that starts with a digit ("230", "0.8 mm", "1,000",
+    /// "30kHz"). Digits inside a name ("AT90S1200") do not count.
+    static func statesNumber(_ text: String) -> Bool {
+        var previous: Character = " "
+        for character in text {
+            if character.isNumber && !(previous.isLetter || previous.isNumber || previous == "_") { return true }
+            previous = character
+        }
+        return false
+    }
+
+    /// True for an instruction: a sentence that opens with a command verb ("Fill the kettle ...", "Press ...").
+    static func instructs(_ sentence: Sentence) -> Bool {
+        guard sentence.kind == .body || sentence.kind == .listItem else { return false }
+        let first = sentence.text.prefix { $0.isLetter }
+        guard let initial = first.first, initial.isUppercase else { return false }
+        return TopicQuestion.verbs.contains(first.lowercased()) || instructionVerbs.contains(first.lowercased())
+    }
+
+    /// Command verbs of instructions besides those a heading may start with (`TopicQuestion.verbs`).
+    static let instructionVerbs: Set<String> = [
+        "bring", "hold", "leave", "let", "make", "move", "place", "pour", "press", "pull", "push", "put",
+        "rinse", "run", "slide", "take", "type", "wait", "wipe", "enter", "give", "specify", "edit", "write",
+    ]
+
+    /// True for a sentence that asks a question ("Problem: How do I ...?"), as FAQs do before the answer.
+    static func asks(_ sentence: Sentence) -> Bool {
+        sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+    }
+
+    /// Words that open a sentence going on with the one before it: it names no subject of its own
+    /// ("It is 33 psi.", "However, ...").
+    static let continuingOpeners: Set<String> = [
+        "it", "its", "it's", "this", "these", "that", "those", "they", "their", "such", "however", "otherwise",
+        "then", "also", "thus", "hence", "therefore", "here", "so", "but", "instead", "alternatively",
+    ]
+
+    /// True for a sentence that continues the statement before it rather than starting a new one.
+    static func continuesStatement(_ sentence: Sentence) -> Bool {
+        guard sentence.kind != .heading, !sentence.kind.isBlockLine else { return false }
+        let first = sentence.text.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
+        let word = first.lowercased().replacingOccurrences(of: "’", with: "'")
+        return continuingOpeners.contains(word)
+            || sentence.text.lowercased().hasPrefix("in this case") || sentence.text.lowercased().hasPrefix("in that case")
+    }
 }

@@ -48,7 +48,8 @@ public final class ManualLibrary {
             let topics = try libraryTopics()
             var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
                                                                           libraryTopics: topics, libraryIDF: terms.idfs,
-                                                                          namesDocuments: try store.documentCount() > 1)
+                                                                          namesDocuments: try store.documentCount() > 1,
+                                                                          embedder: pipeline.embedder)
             try ManualLibrary.markOCRCitations(&answer, store: store)
             return answer
         }
