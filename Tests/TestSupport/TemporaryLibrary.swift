@@ -49,16 +49,16 @@ public func fileDigest(_ path: String) -> String {
     return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
 }
 
-/// A library of the two fixture manuals, the car's (#1) and the kettle's (#2), in a folder of its own.
+/// A library of fixture manuals in a folder of its own: by default the car's (#1) and the kettle's (#2),
+/// numbered in the order given.
 // @unchecked Sendable: ManualLibrary's connection is for one thread at a time; each suite that holds a
 // FixtureLibrary is `.serialized`, so its tests use it one after another.
 public struct FixtureLibrary: @unchecked Sendable {
     public let folder = TemporaryFolder()
     public let library: ManualLibrary
 
-    public init() {
+    public init(_ manuals: [String] = [Fixtures.sampleManual, Fixtures.edge("small.pdf")]) {
         library = try! ManualLibrary(path: folder.path("lib.sqlite"))
-        _ = try! library.ingest(Fixtures.sampleManual)
-        _ = try! library.ingest(Fixtures.edge("small.pdf"))
+        for manual in manuals { _ = try! library.ingest(manual) }
     }
 }

@@ -12,9 +12,11 @@ public struct AnswerGenerator: Sendable {
     /// are weighed by rarity among the results.
     /// `namesDocuments`: the library holds several manuals, so every page marker names its manual.
     /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
+    /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
+    /// without it, follow-ups are the nearest unquoted headings, unchecked.
     public func answer(question: String, results: [SearchResult], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], namesDocuments: Bool = false,
-                       embedder: StaticEmbedder? = nil) -> Answer {
+                       embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
@@ -48,13 +50,15 @@ public struct AnswerGenerator: Sendable {
 
         let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
-                                        asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps).candidates(in: considered)
+                                        asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps,
+                                        asksForCommand: terms.asksForCommand).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
         selector.weights = weights
         selector.asksForQuantity = terms.asksForQuantity
         selector.asksForSteps = terms.asksForSteps
+        selector.asksForCommand = terms.asksForCommand
         selector.maxSteps = settings.maxSteps
         guard let selection = selector.select(from: candidates)
         else { return notCovered() }
@@ -71,6 +75,8 @@ public struct AnswerGenerator: Sendable {
         let anchor = chosen.first.map { passages[$0.passage].result.documentID }
         let suggestionPassages = selector.acrossDocuments || anchor == nil ? passages
             : passages.filter { $0.result.documentID == anchor }
+        let suggestions = suggestedFollowUps(followUps, source: followUpSource, anchor: selection.anchor,
+                                             passages: passages, from: suggestionPassages, quoted: quoted)
         return Answer(
             question: question,
             answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] },
@@ -83,8 +89,32 @@ public struct AnswerGenerator: Sendable {
             confidence: evidence.confidence(settings),
             score: evidence.value,
             results: ranked,
-            suggestedFollowUps: followUps.suggestions(passages: suggestionPassages, quoted: quoted, libraryTopics: libraryTopics),
+            suggestedFollowUps: suggestions,
             alsoIn: selection.alsoIn.isEmpty ? nil : selection.alsoIn.map { citation(for: $0, in: passages) })
+    }
+
+    /// Follow-ups from the quoted section's neighbourhood in its manual, then from the unquoted passages of
+    /// that manual, kept only when the library answers them with medium confidence or better.
+    private func suggestedFollowUps(_ suggester: FollowUpSuggester, source: FollowUpSource?, anchor: SentenceRef,
+                                    passages: [AnalysedPassage], from candidates: [AnalysedPassage],
+                                    quoted: Set<Int>) -> [String] {
+        guard settings.maxFollowUps > 0 else { return [] }
+        let passage = passages[anchor.passage]
+        var neighbourhood: [String] = []
+        if let source {
+            // The section the anchor stands in: the last heading before it in the chunk, else the chunk's.
+            let inner = passage.sentences[..<anchor.index].last { $0.kind == .heading }?.text
+            let section = inner ?? passage.result.chunk.headingPath.last ?? ""
+            neighbourhood = FollowUpNeighbourhood(outline: source.outline(passage.result.documentID),
+                                                  titleTerms: Set(TermsMemo.terms(passage.result.documentTitle)))
+                .topics(around: section)
+        }
+        var kept: [String] = []
+        for question in suggester.candidates(neighbourhood: neighbourhood, passages: candidates, quoted: quoted)
+        where kept.count < settings.maxFollowUps {
+            if source?.isAnswerable(question, passage.result.documentID) ?? true { kept.append(question) }
+        }
+        return kept
     }
 
     private func citation(for ref: SentenceRef, in passages: [AnalysedPassage]) -> Citation {

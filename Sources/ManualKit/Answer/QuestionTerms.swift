@@ -1,3 +1,5 @@
+import Foundation
+
 /// The distinct terms of a question, in the order asked.
 struct QuestionTerms {
     /// Every distinct term `TextAnalyzer` keeps from the question.
@@ -20,6 +22,17 @@ struct QuestionTerms {
     /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
     let asksForSteps: Bool
 
+    /// The question asks for a command line: it names an option ("-s", "--step"), a program
+    /// ("wr3-scan", "hackrf_sweep"), or says "option", "command", "usage", "syntax", "argument", "flag".
+    /// Only then is a usage block quoted (`SentenceShape.isUsage`).
+    let asksForCommand: Bool
+
+    /// Words that ask for a command line.
+    static let commandWords: Set<String> = [
+        "option", "options", "command", "commands", "usage", "syntax", "argument", "arguments", "flag",
+        "flags", "parameter", "parameters", "invoke", "invocation", "cli",
+    ]
+
     /// Words that ask for a number, alone or after "how".
     static let quantityWords: Set<String> = [
         "default", "maximum", "minimum", "limit", "range", "rate", "size", "capacity",
@@ -33,6 +46,11 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
+        let tokens = question.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-_"))) }
+        asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
+            || tokens.contains { $0.hasPrefix("-") && $0.dropFirst().first.map { $0.isLetter || $0 == "-" } == true }
+            || tokens.contains { token in token.dropFirst().dropLast().contains { $0 == "-" || $0 == "_" }
+                && token.contains(where: \.isLetter) && token.contains(where: \.isNumber) || token.contains("_") }
         let opening = words.prefix(3).joined(separator: " ")
         asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }

@@ -22,6 +22,8 @@ struct SentenceScorer {
     var asksForQuantity = false
     /// The question asks how to do something (`QuestionTerms.asksForSteps`).
     var asksForSteps = false
+    /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
+    var asksForCommand = false
 
     static let ownWeight = 0.4
     static let sectionWeight = 0.15
@@ -33,6 +35,7 @@ struct SentenceScorer {
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
+    /// Navigation lines are never candidates, nor usage blocks unless the question asks for a command.
     func candidates(in passages: [AnalysedPassage]) -> [SentenceCandidate] {
         var out: [SentenceCandidate] = []
         let floor = RetrievalSettings().unrelatedCosine
@@ -43,6 +46,9 @@ struct SentenceScorer {
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
                 guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text) else { continue }
+                // A usage block answers only a question about the command line; its option rows share
+                // everyday words ("step", "band") with questions that are not about it.
+                guard asksForCommand || !SentenceShape.isUsage(sentence) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))

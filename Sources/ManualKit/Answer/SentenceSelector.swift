@@ -20,6 +20,8 @@ struct SentenceSelector {
     var asksForQuantity = false
     /// The question asks how to do something: instructions after the anchor may join.
     var asksForSteps = false
+    /// The question asks for a command line: usage blocks may join.
+    var asksForCommand = false
     /// Steps of a procedure quoted at most (`AnswerSettings.maxSteps`).
     var maxSteps = 8
     /// The question asks across manuals ("which of my manuals…"): sentences may come from several.
@@ -41,7 +43,8 @@ struct SentenceSelector {
             guard chosen.count < limit, !chosen.contains(ref) else { return false }
             guard acrossDocuments || passages[ref.passage].result.documentID == anchorDocument else { return false }
             let sentence = passages[ref.passage].sentences[ref.index]
-            guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text) else { return false }
+            guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
+                  asksForCommand || !SentenceShape.isUsage(sentence) else { return false }
             let fingerprint = SentenceFingerprint(sentence.text)
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return false }
             chosen.append(ref)
@@ -70,6 +73,12 @@ struct SentenceSelector {
             // A question in the manual ("Problem: How do I turn off the DWEN fuse?") is answered by what
             // follows it: quoting the question back answers nothing.
             for next in reply(to: anchor.ref) { take(SentenceRef(passage: anchor.ref.passage, index: next)) }
+        } else if anchor.ref.index > 0, passages[anchor.ref.passage].sentences[anchor.ref.index - 1].kind == .heading,
+                  SentenceShape.asks(passages[anchor.ref.passage].sentences[anchor.ref.index - 1]) {
+            // The first sentence under a FAQ heading: the answer goes on to the end of that reply.
+            for next in reply(to: SentenceRef(passage: anchor.ref.passage, index: anchor.ref.index - 1)) {
+                take(SentenceRef(passage: anchor.ref.passage, index: next))
+            }
         } else if group == [anchor.ref.index] {
             for next in continuation(of: anchor.ref, ownCoverage: ownCoverage) {
                 take(SentenceRef(passage: anchor.ref.passage, index: next))

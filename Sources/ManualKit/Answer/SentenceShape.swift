@@ -32,6 +32,16 @@ enum SentenceShape {
         "rinse", "run", "slide", "take", "type", "wait", "wipe", "enter", "give", "specify", "edit", "write",
     ]
 
+    /// True for a line of a usage block: "Usage: wr3-scan [-b BAND]" or an option row ("-s STEP | tuning
+    /// step", "--verbose"). Quoted only when the question asks for a command line.
+    static func isUsage(_ sentence: Sentence) -> Bool {
+        let text = sentence.text.trimmingCharacters(in: .whitespaces)
+        if text.lowercased().hasPrefix("usage:") || text.lowercased().hasPrefix("synopsis:") { return true }
+        guard sentence.kind == .tableRow || sentence.kind == .body, text.hasPrefix("-") else { return false }
+        let flag = text.dropFirst(text.hasPrefix("--") ? 2 : 1)
+        return flag.first.map { $0.isLetter } == true
+    }
+
     /// True for a sentence that asks a question ("Problem: How do I ...?"), as FAQs do before the answer.
     static func asks(_ sentence: Sentence) -> Bool {
         sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")

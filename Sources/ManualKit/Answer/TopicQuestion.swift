@@ -1,6 +1,6 @@
 /// Phrases a heading or keyword as a question the library can answer.
 ///
-/// "4.2 Tire Pressure" -> "What does the manual say about Tire Pressure?";
+/// "4.2 Tire Pressure" -> "What is the tire pressure?"; "Safety" -> "What about safety?";
 /// "Replace the Wiper Blades", "How to Replace the Wiper Blades" or "Replacing the Wiper Blades" ->
 /// "How do I replace the wiper blades?"; "If the Engine Overheats" -> "What if the engine overheats?";
 /// a heading that is a question already is asked as it stands.
@@ -20,7 +20,23 @@ enum TopicQuestion {
         if words.count > 2, words[0].lowercased() == "if" {
             return "What if " + words.dropFirst().map(lowercasedIfTitleCase).joined(separator: " ") + "?"
         }
-        return "What does the manual say about \(cleaned)?"
+        return about(words)
+    }
+
+    /// A topic named by a noun phrase, asked as a reader would: "Tire Pressure" -> "What is the tire
+    /// pressure?", "Snow Chains" -> "What are the snow chains?", one word or an activity ("Safety",
+    /// "Scanning from a Computer") -> "What about safety?".
+    private static func about(_ words: [String]) -> String {
+        let phrase = words.map(lowercasedIfTitleCase).joined(separator: " ")
+        guard words.count > 1, let first = words.first?.lowercased(),
+              !["a", "an"].contains(first), ![words[0], words[words.count - 1]].contains(where: { $0.count > 4 && $0.lowercased().hasSuffix("ing") }) else {
+            return "What about \(phrase)?"
+        }
+        let determined = ["the", "your", "my"].contains(first)
+        let noun = words.last { $0.first?.isLetter == true }?.lowercased() ?? ""
+        let plural = noun.count > 3 && noun.hasSuffix("s") && !noun.hasSuffix("ss") && !noun.hasSuffix("us")
+            && !noun.hasSuffix("is") && !noun.hasSuffix("ics")
+        return "What \(plural ? "are" : "is") \(determined ? "" : "the ")\(phrase)?"
     }
 
     /// "Changing" -> "change", "Resetting" -> "reset", "Checking" -> "check": the verb of a gerund, when
@@ -37,6 +53,9 @@ enum TopicQuestion {
     static func clean(_ topic: String) -> String {
         var words = topic.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         if words.count > 1, isSectionNumber(words[0]) { words.removeFirst() }
+        // An appendix letter ("B Troubleshooting"); "A" and "I" may be words, so they stay.
+        if words.count > 1, words[0].count == 1, let letter = words[0].first, letter.isUppercase, letter.isASCII,
+           letter != "A", letter != "I" { words.removeFirst() }
         var text = words.joined(separator: " ")
         while let last = text.last, ":.;,".contains(last) { text.removeLast() }
         return text
@@ -64,7 +83,7 @@ enum TopicQuestion {
         var words = topic.split(separator: " ").map(String.init)
         if words.count > 2, words[0].lowercased() == "how", words[1].lowercased() == "to" {
             words.removeFirst(2)
-        } else if words.count >= 2, !["and", "or", "&"].contains(words[1].lowercased()), let verb = verb(ofGerund: words[0]) {
+        } else if words.count == 1 || !["and", "or", "&"].contains(words[1].lowercased()), let verb = verb(ofGerund: words[0]) {
             words[0] = verb
         } else {
             guard words.count > 2, verbs.contains(words[0].lowercased()),

@@ -40,16 +40,14 @@ public final class ManualLibrary {
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
         var answer = try store.reading { () throws -> Answer in
-            let interpreted = try QueryRewriter(store: store).rewrite(question)
-            let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
-            // One look-up of the question's terms serves retrieval and the answer's evidence weights.
-            let terms = QueryTerms(question: interpreted, store: store)
-            let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, terms: terms, filter: filter))
-            let topics = try libraryTopics()
-            var answer = AnswerGenerator(settings: answerSettings).answer(question: interpreted, results: results,
-                                                                          libraryTopics: topics, libraryIDF: terms.idfs,
-                                                                          namesDocuments: try store.documentCount() > 1,
-                                                                          embedder: pipeline.embedder)
+            // A follow-up is checked as the reader would ask it: the whole library, these settings.
+            // Only the passages an answer quotes from decide its first citation and confidence.
+            var checking = retrieval
+            checking.topK = min(retrieval.topK, answerSettings.passagesConsidered)
+            let followUps = AnswerableFollowUps(store: store, scope: "\(checking)") { [self, checking] question in
+                try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, followUps: nil)
+            }
+            var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, followUps: followUps.source)
             try ManualLibrary.markOCRCitations(&answer, store: store)
             return answer
         }
@@ -69,6 +67,23 @@ public final class ManualLibrary {
         } catch {
             return AskResult(answer: answer, queryID: nil, notRecorded: error)
         }
+    }
+
+    /// The answer to `question` within a read transaction the caller holds; `followUps` nil suggests none
+    /// (a follow-up's own check needs no follow-ups).
+    private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
+                        followUps: FollowUpSource?) throws -> Answer {
+        let interpreted = try QueryRewriter(store: store).rewrite(question)
+        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
+        // One look-up of the question's terms serves retrieval and the answer's evidence weights.
+        let terms = QueryTerms(question: interpreted, store: store)
+        let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, terms: terms, filter: filter))
+        var settings = answerSettings
+        if followUps == nil { settings.maxFollowUps = 0 }
+        return AnswerGenerator(settings: settings).answer(
+            question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
+            libraryIDF: terms.idfs, namesDocuments: try store.documentCount() > 1, embedder: pipeline.embedder,
+            followUps: followUps)
     }
 
     /// Sets `ocr` on the citations of OCR'd pages, read in the same snapshot as the answer.

@@ -15,7 +15,12 @@ public enum NavigationHeading {
     public static func isNavigation(_ title: String) -> Bool { navigation.contains(normalise(title)) }
 
     /// True for navigation and for cover, preface or copyright headings.
-    public static func isFrontMatter(_ title: String) -> Bool { frontMatter.contains(normalise(title)) }
+    /// Also an index by another name ("Concept Index", "Index of Commands"). Ingest drops only what
+    /// `isNavigation` names (the pipeline's fingerprint covers that); the answer stage skips these too.
+    public static func isFrontMatter(_ title: String) -> Bool {
+        let name = normalise(title)
+        return frontMatter.contains(name) || name.hasSuffix(" index") || name.hasPrefix("index of ")
+    }
 
     private static func normalise(_ title: String) -> String {
         title.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))

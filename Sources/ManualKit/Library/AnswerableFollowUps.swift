@@ -1,0 +1,37 @@
+/// Checks suggested follow-ups the way a reader would: asks each of the library, and keeps it only when
+/// the answer comes from the same manual with medium confidence or better (issue 17: a suggestion the
+/// library then declines is worse than none).
+///
+/// Checks are remembered per library generation (documents added or removed), so a server asked the
+/// same questions again does not check their follow-ups again.
+struct AnswerableFollowUps {
+    let store: Store
+    /// What else decides the answer (the retrieval settings), as text for the memo's key.
+    let scope: String
+    /// Answers a question in the caller's read transaction, without follow-ups of its own.
+    let ask: (String) throws -> Answer
+
+    init(store: Store, scope: String, ask: @escaping (String) throws -> Answer) {
+        self.store = store
+        self.scope = scope
+        self.ask = ask
+    }
+
+    /// Answerability of questions, by library file, generation, settings, document and question.
+    private static let memo = TextMemo<Bool>(capacity: 5_000)
+
+    var source: FollowUpSource {
+        FollowUpSource(
+            outline: { documentID in (try? store.headings(documentID: documentID)) ?? [] },
+            isAnswerable: { question, documentID in
+                // A question that cannot be checked (a read error) is not offered.
+                guard let generation = try? store.vectorGeneration() else { return false }
+                let key = [store.path, "\(generation)", scope, "\(documentID)", question].joined(separator: "\u{1}")
+                return AnswerableFollowUps.memo.value(for: key) { _ in
+                    guard let answer = try? ask(question) else { return false }
+                    return (answer.confidence == .medium || answer.confidence == .high)
+                        && answer.citations.first?.documentID == documentID
+                }
+            })
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// What a reader of an answer sees first (issue 17), on the weather radio's guide beside the kettle's:
+/// the sentence that answers, from the right page, short, never a contents line or a usage block nobody
+/// asked for; a procedure as its steps; follow-ups from the same manual that the library can answer.
+@Suite(.serialized) struct AnswerShapeTests {
+    static let library = FixtureLibrary([Fixtures.radioGuide, Fixtures.edge("small.pdf")])
+    static let radio: Int64 = 1
+
+    private func ask(_ question: String) throws -> Answer {
+        try Self.library.library.ask(question, record: false).answer
+    }
+
+    /// Words of the answer without its page markers.
+    private func words(_ answer: Answer) -> Int {
+        answer.answer.replacingOccurrences(of: #"\[[^\]]*p\. \d+\]"#, with: "", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace).count
+    }
+
+    @Test func aQuestionTheContentsRepeatIsAnsweredFromItsPageNotTheContents() throws {
+        let answer = try ask("What is the loud hum when the radio is on the charger?")
+        #expect(answer.answer.hasPrefix("The hum comes from the switching supply inside the charger. [Northwind Weather Radio p. 7]"),
+                "\(answer.answer)")
+        // The reply goes on to the remedy, and stops there.
+        #expect(answer.answer.contains("Move the charger at least 30 cm away"), "\(answer.answer)")
+        #expect(answer.citations.allSatisfy { $0.page == 7 && $0.label == "5" }, "\(answer.citations)")
+        #expect(!answer.answer.contains(". . ."))
+        #expect(words(answer) <= 40, "\(answer.answer)")
+        #expect(answer.confidence == .high || answer.confidence == .medium)
+    }
+
+    @Test func aUsageBlockIsNotQuotedUnlessTheQuestionAsksForTheCommandLine() throws {
+        let what = try ask("What does the wr3-scan program do?")
+        #expect(what.answer.hasPrefix("The wr3-scan program on your computer makes the radio scan a band"), "\(what.answer)")
+        #expect(!what.answer.contains("Usage:") && !what.answer.contains("-b BAND"), "\(what.answer)")
+        #expect(what.citations.first?.page == 6 && what.citations.first?.label == "4")
+        #expect(words(what) <= 40, "\(what.answer)")
+
+        // Asked for the FM tuning step, the band table answers, not the program's "-s STEP" option.
+        let step = try ask("What is the tuning step on FM?")
+        #expect(step.answer.contains("FM | 87.5 to 108 MHz | 100 kHz [Northwind Weather Radio p. 4]"), "\(step.answer)")
+        #expect(!step.answer.contains("STEP"), "\(step.answer)")
+    }
+
+    @Test func askedForAnOptionTheUsageBlockIsTrimmedToTheMatchingRow() throws {
+        let answer = try ask("Which wr3-scan option sets the tuning step?")
+        #expect(answer.answer.contains("-s STEP | tuning step in kHz (default 100) [Northwind Weather Radio p. 6]"), "\(answer.answer)")
+        #expect(!answer.answer.contains("-b BAND |") && !answer.answer.contains("-o FILE |"), "\(answer.answer)")
+    }
+
+    @Test func aSixStepProcedureIsQuotedWholeInOrder() throws {
+        let answer = try ask("How do I set the alarm?")
+        let lines = answer.answer.components(separatedBy: "\n")
+        #expect(lines.first == "To set the alarm: [Northwind Weather Radio p. 5]", "\(answer.answer)")
+        #expect(lines.dropFirst().map { String($0.prefix(2)) } == ["1.", "2.", "3.", "4.", "5.", "6."], "\(answer.answer)")
+        #expect(!answer.answer.contains("for the rest"))
+        #expect(answer.citations.allSatisfy { $0.page == 5 && $0.label == "3" })
+    }
+
+    @Test func anAmountIsAnsweredByTheSentenceThatStatesIt() throws {
+        let answer = try ask("How long does a full charge last?")
+        #expect(answer.answer == "A full charge lasts about 20 hours of listening at medium volume. [Northwind Weather Radio p. 3]",
+                "\(answer.answer)")
+    }
+
+    @Test func followUpsComeFromTheCitedManualAndAreAnswerable() throws {
+        for question in ["What is the loud hum when the radio is on the charger?", "How do I set the alarm?"] {
+            let answer = try ask(question)
+            #expect(answer.citations.first?.documentID == Self.radio)
+            #expect(!answer.suggestedFollowUps.isEmpty, "\(question)")
+            let radioHeadings = try Self.library.library.store.headings(documentID: Self.radio).map {
+                Set(TextAnalyzer.terms(TopicQuestion.clean($0.title)))
+            }
+            for followUp in answer.suggestedFollowUps {
+                #expect(!followUp.lowercased().contains("manual say about"), "\(followUp)")
+                // Phrased from a heading of the radio's guide...
+                let asked = Set(TextAnalyzer.terms(followUp))
+                #expect(radioHeadings.contains { !$0.isEmpty && $0.isSubset(of: asked) }, "\(followUp)")
+                // ...and answered from it.
+                let next = try ask(followUp)
+                #expect(next.confidence == .high || next.confidence == .medium, "\(followUp): \(next.confidence)")
+                #expect(next.citations.first?.documentID == Self.radio, "\(followUp)")
+            }
+        }
+        // The FAQ beside the quoted one comes first: the reader's next question is likely there.
+        let hum = try ask("What is the loud hum when the radio is on the charger?")
+        #expect(hum.suggestedFollowUps.first == "Why does the display flash 12:00?", "\(hum.suggestedFollowUps)")
+    }
+}
