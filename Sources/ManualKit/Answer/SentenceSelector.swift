@@ -89,8 +89,10 @@ struct SentenceSelector {
         var covered = chosen.reduce(into: Set(TermsMemo.terms(passages[anchor.ref.passage].result.documentTitle))) {
             $0.formUnion(ownTerms($1))
         }
-        for candidate in candidates
-        where candidate.ownCoverage > 0 && candidate.contentScore >= supportingRatio * anchor.contentScore {
+        // Only from the anchor's own passage: on the development set, sentences other chunks added were on a
+        // labelled page 3 times in 20; the reader finds those chunks under Sources.
+        for candidate in candidates where candidate.ref.passage == anchor.ref.passage
+            && candidate.ownCoverage > 0 && candidate.contentScore >= supportingRatio * anchor.contentScore {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
             let adds = weights.coverage(of: covered.union(ownTerms(candidate.ref))) > weights.coverage(of: covered)
                 || (asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))

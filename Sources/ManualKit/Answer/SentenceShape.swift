@@ -42,6 +42,23 @@ enum SentenceShape {
         return flag.first.map { $0.isLetter } == true
     }
 
+    /// True for a sentence that sends the reader elsewhere ("see Section 2.3, page 26", "refer to
+    /// Chapter 5"): it answers only where it points.
+    static func pointsElsewhere(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for lead in ["see ", "refer to ", "described in ", "explained in ", "shown in "] {
+            var searchStart = lower.startIndex
+            while let found = lower.range(of: lead, range: searchStart..<lower.endIndex) {
+                let rest = lower[found.upperBound...].drop { $0 == " " || $0 == "[" || $0 == "(" }
+                if ["section", "chapter", "page", "appendix", "table", "figure", "sec."].contains(where: { rest.hasPrefix($0) }) {
+                    return true
+                }
+                searchStart = found.upperBound
+            }
+        }
+        return false
+    }
+
     /// True for a sentence that asks a question ("Problem: How do I ...?"), as FAQs do before the answer.
     static func asks(_ sentence: Sentence) -> Bool {
         sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
