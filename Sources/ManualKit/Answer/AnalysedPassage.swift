@@ -3,32 +3,64 @@ struct AnalysedPassage {
     /// 0-based position of the result in retrieval order.
     let position: Int
     let result: SearchResult
+    /// What the chunk's text says about itself, the same whatever the question.
+    let analysis: ChunkAnalysis
+
     /// Terms of each sentence, by sentence index.
-    let sentenceTerms: [Set<String>]
+    var sentenceTerms: [Set<String>] { analysis.sentenceTerms }
     /// Terms of the headings a sentence sits under: the chunk's heading path plus the last heading
     /// sentence before it in the chunk. They let a table row or step inherit the topic it belongs to.
-    let sectionTerms: [Set<String>]
+    var sectionTerms: [Set<String>] { analysis.sectionTerms }
     /// Terms that stand for a whole table or list, by sentence index, given to the sentences that
     /// introduce it: its lead-in ("Inflate the tires to:"), a table's header row, and the headings above.
     /// Together they say what the block holds, while its rows ("Normal | 33 psi") rarely repeat it.
     /// Empty for every other sentence.
-    let blockTerms: [Set<String>]
+    var blockTerms: [Set<String>] { analysis.blockTerms }
     /// Every term of the chunk, headings included (what the retriever indexed).
-    let allTerms: Set<String>
+    var allTerms: Set<String> { analysis.allTerms }
     /// Whether each sentence states an amount (`SentenceShape.statesNumber`); a sentence introducing a
     /// table or list does when its block does ("Inflate the tires to:" above "Front | 230 kPa").
-    let statesNumber: [Bool]
+    var statesNumber: [Bool] { analysis.statesNumber }
     /// Whether each sentence is a step of a numbered procedure or the sentence introducing one.
-    let isStep: [Bool]
+    var isStep: [Bool] { analysis.isStep }
+    /// Whether each sentence sends the reader elsewhere (`SentenceShape.pointsElsewhere`).
+    var pointsElsewhere: [Bool] { analysis.pointsElsewhere }
 
     init(position: Int, result: SearchResult) {
         self.position = position
         self.result = result
-        let pathTerms = Set(result.chunk.headingPath.flatMap(TermsMemo.terms))
+        analysis = ChunkAnalysis.of(result.chunk)
+    }
+}
+
+/// The question-independent reading of a chunk's sentences. Questions retrieve the same chunks again and
+/// again (and each suggested follow-up is checked by asking it), so it is remembered per chunk text.
+struct ChunkAnalysis {
+    let sentenceTerms: [Set<String>]
+    let sectionTerms: [Set<String>]
+    let blockTerms: [Set<String>]
+    let allTerms: Set<String>
+    let statesNumber: [Bool]
+    let isStep: [Bool]
+    let pointsElsewhere: [Bool]
+
+    private static let memo = TextMemo<ChunkAnalysis>(capacity: 2_000)
+
+    /// The analysis of `chunk`, from the memo when the same heading path and sentences were read before.
+    static func of(_ chunk: Chunk) -> ChunkAnalysis {
+        var key = chunk.headingPath.joined(separator: "\u{2}")
+        for sentence in chunk.sentences {
+            key += "\u{1}\(sentence.kind.rawValue)\u{3}\(sentence.text)"
+        }
+        return memo.value(for: key) { _ in ChunkAnalysis(chunk) }
+    }
+
+    private init(_ chunk: Chunk) {
+        let pathTerms = Set(chunk.headingPath.flatMap(TermsMemo.terms))
         var sentenceTerms: [Set<String>] = []
         var sectionTerms: [Set<String>] = []
         var innerHeading = Set<String>()
-        for sentence in result.chunk.sentences {
+        for sentence in chunk.sentences {
             let terms = Set(TermsMemo.terms(sentence.text))
             sentenceTerms.append(terms)
             sectionTerms.append(pathTerms.union(innerHeading))
@@ -36,11 +68,11 @@ struct AnalysedPassage {
         }
         self.sentenceTerms = sentenceTerms
         self.sectionTerms = sectionTerms
-        blockTerms = AnalysedPassage.blockTerms(result.chunk.sentences, sentenceTerms: sentenceTerms,
-                                                sectionTerms: sectionTerms)
+        blockTerms = ChunkAnalysis.blockTerms(chunk.sentences, sentenceTerms: sentenceTerms, sectionTerms: sectionTerms)
         allTerms = sentenceTerms.reduce(into: pathTerms) { $0.formUnion($1) }
-        statesNumber = AnalysedPassage.statesNumber(result.chunk.sentences, blockTerms: blockTerms)
-        isStep = AnalysedPassage.steps(result.chunk.sentences)
+        statesNumber = ChunkAnalysis.statesNumber(chunk.sentences, blockTerms: blockTerms)
+        isStep = ChunkAnalysis.steps(chunk.sentences)
+        pointsElsewhere = chunk.sentences.map { SentenceShape.pointsElsewhere($0.text) }
     }
 
     private static func steps(_ sentences: [Sentence]) -> [Bool] {
@@ -87,7 +119,9 @@ struct AnalysedPassage {
         }
         return out
     }
+}
 
+extension AnalysedPassage {
     var sentences: [Sentence] { result.chunk.sentences }
 
     /// The printed label of physical `page`: the retriever's page map, else the chunk's own first or last label.

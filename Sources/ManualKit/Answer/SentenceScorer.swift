@@ -60,7 +60,7 @@ struct SentenceScorer {
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
                 // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.
-                let pointer = SentenceShape.pointsElsewhere(sentence.text)
+                let pointer = passage.pointsElsewhere[index]
                 let score = content + (shaped ? SentenceScorer.shapeWeight : 0) - (pointer ? SentenceScorer.shapeWeight : 0)
                 out.append(SentenceCandidate(ref: SentenceRef(passage: passage.position, index: index),
                                              sentence: sentence, ownCoverage: own, score: score, contentScore: content))

@@ -10,10 +10,14 @@ enum SentenceShape {
     /// True when the sentence states an amount: a word that starts with a digit ("230", "0.8 mm", "1,000",
     /// "30kHz"). Digits inside a name ("AT90S1200") do not count.
     static func statesNumber(_ text: String) -> Bool {
-        var previous: Character = " "
-        for character in text {
-            if character.isNumber && !(previous.isLetter || previous.isNumber || previous == "_") { return true }
-            previous = character
+        var previousContinues = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x30 && value <= 0x39 && !previousContinues { return true }
+            // Letters, digits and "_" continue a name; outside ASCII, letters and numbers by Unicode.
+            previousContinues = scalar.isASCII
+                ? ((value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A) || (value >= 0x30 && value <= 0x39) || value == 0x5F
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
         return false
     }
@@ -45,19 +49,22 @@ enum SentenceShape {
     /// True for a sentence that sends the reader elsewhere ("see Section 2.3, page 26", "refer to
     /// Chapter 5"): it answers only where it points.
     static func pointsElsewhere(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        for lead in ["see ", "refer to ", "described in ", "explained in ", "shown in "] {
-            var searchStart = lower.startIndex
-            while let found = lower.range(of: lead, range: searchStart..<lower.endIndex) {
-                let rest = lower[found.upperBound...].drop { $0 == " " || $0 == "[" || $0 == "(" }
-                if ["section", "chapter", "page", "appendix", "table", "figure", "sec."].contains(where: { rest.hasPrefix($0) }) {
-                    return true
-                }
-                searchStart = found.upperBound
+        // Most sentences hold none of the leads: a byte scan for "see", "refer", "in " settles them.
+        let lower = Array(text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+        for lead in pointerLeads {
+            var start = 0
+            while let found = lower.firstRange(of: lead, in: start) {
+                var rest = found.upperBound
+                while rest < lower.count, lower[rest] == 0x20 || lower[rest] == 0x5B || lower[rest] == 0x28 { rest += 1 }
+                if pointerTargets.contains(where: { lower[rest...].starts(with: $0) }) { return true }
+                start = found.upperBound
             }
         }
         return false
     }
+
+    private static let pointerLeads: [[UInt8]] = ["see ", "refer to ", "described in ", "explained in ", "shown in "].map { Array($0.utf8) }
+    private static let pointerTargets: [[UInt8]] = ["section", "chapter", "page", "appendix", "table", "figure", "sec."].map { Array($0.utf8) }
 
     /// True for a sentence that asks a question ("Problem: How do I ...?"), as FAQs do before the answer.
     static func asks(_ sentence: Sentence) -> Bool {
@@ -78,5 +85,20 @@ enum SentenceShape {
         let word = first.lowercased().replacingOccurrences(of: "’", with: "'")
         return continuingOpeners.contains(word)
             || sentence.text.lowercased().hasPrefix("in this case") || sentence.text.lowercased().hasPrefix("in that case")
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// The first place at or after `start` where `needle` occurs.
+    func firstRange(of needle: [UInt8], in start: Int) -> Range<Int>? {
+        guard !needle.isEmpty, count >= needle.count else { return nil }
+        var index = start
+        while index <= count - needle.count {
+            if self[index] == needle[0] && self[index..<(index + needle.count)].elementsEqual(needle) {
+                return index..<(index + needle.count)
+            }
+            index += 1
+        }
+        return nil
     }
 }
