@@ -134,6 +134,20 @@ private let tireResults = [
     #expect(reply.answer == "Tire | Front | Rear [p. 121]\nCompact spare | 420 kPa (60 psi) | 420 kPa (60 psi) [p. 121]")
 }
 
+@Test func aRowQuestionLeavesOutRowsThatOnlyShareItsCommonWords() {
+    let commands = Chunk(ordinal: 90, sentences: [
+        Sentence(text: "9.3 Disk Commands", page: 17, kind: .heading),
+        Sentence(text: "Command | Effect", page: 17, kind: .tableRow),
+        Sentence(text: "SET HKn LOCKED | set unit n write locked", page: 17, kind: .tableRow),
+        Sentence(text: "SET HKn WRITEENABLED | set unit n write enabled", page: 17, kind: .tableRow),
+        Sentence(text: "SET HKn BADBLOCK | write bad block table on last track", page: 17, kind: .tableRow),
+        Sentence(text: "SET HKn RK06 | set type to RK06", page: 17, kind: .tableRow),
+    ], headingPath: ["9 Disks", "9.3 Disk Commands"], keywords: ["hkn", "badblock", "lock"])
+    let reply = answer("What does SET HKn BADBLOCK do?", [CarManual.result(90, commands, relevance: 0.7)])
+    #expect(reply.citations.map(\.quote) == ["Command | Effect", "SET HKn BADBLOCK | write bad block table on last track"],
+            "\(reply.answer)")
+}
+
 @Test func oilChangeIntervalQuotesTheIntervalSentence() {
     let results = [
         CarManual.result(60, CarManual.engineOil, relevance: 0.68, labels: CarManual.engineOilLabels),

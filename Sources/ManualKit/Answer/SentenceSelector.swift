@@ -220,10 +220,13 @@ struct SentenceSelector {
                 if !matching.isEmpty { return Array(([index] + matching).prefix(room)) }
                 return room >= min(2, run.count) ? Array(run.prefix(room)) : []
             }
-            // Asked about one row: that row, under the header that says what its columns are.
+            // Asked about one row: that row, under the header that says what its columns are, and the rows
+            // that match the question as well as it does ("Front, normal load" and "Rear, normal load"),
+            // not every row that shares a word with it ("SET HKn LOCKED" beside "SET HKn BADBLOCK").
+            let anchorCoverage = ownCoverage[anchor] ?? 0
             var rows = [run.lowerBound, index]
             for row in run where row != run.lowerBound && row != index && rows.count < room
-                && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) > 0 {
+                && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) >= anchorCoverage {
                 rows.append(row)
             }
             return Array(rows.prefix(room)).sorted()
