@@ -77,7 +77,8 @@ public final class ManualLibrary {
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
-        let results = try ListContinuation(store: store).complete(try retriever.search(interpreted, terms: terms, filter: filter))
+        let found = NavigationDemotion(terms: terms, settings: retrieval).apply(try retriever.search(interpreted, terms: terms, filter: filter))
+        let results = try ListContinuation(store: store).complete(found)
         var settings = answerSettings
         if followUps == nil { settings.maxFollowUps = 0 }
         return AnswerGenerator(settings: settings).answer(

@@ -1,0 +1,37 @@
+/// A contents page ranks below the page it points to (issue 17). A contents line repeats a section's
+/// title word for word ("5.2 What is the loud hum when the radio is on the charger? . . . 5"), so the
+/// keyword channel found the contents page as readily as the section itself. A chunk's keyword score
+/// now counts only the question's words that its own text holds outside its navigation lines (contents
+/// and index entries, dot leaders: `NavigationLine`); those lines stay indexed and still lead retrieval
+/// to the manual, but no longer outrank the answer.
+struct NavigationDemotion {
+    let terms: QueryTerms
+    let settings: RetrievalSettings
+
+    /// `results` with their keyword scores (and the relevance and evidence made from them) scaled by the
+    /// share of their matched question words found outside navigation lines, re-ranked by relevance
+    /// (ties keep their order).
+    func apply(_ results: [SearchResult]) -> [SearchResult] {
+        let demoted = results.map(demote)
+        guard demoted != results else { return results }
+        return demoted.enumerated()
+            .sorted { $0.element.relevance != $1.element.relevance ? $0.element.relevance > $1.element.relevance : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    private func demote(_ result: SearchResult) -> SearchResult {
+        let sentences = result.chunk.sentences
+        guard result.keywordScore > 0, sentences.contains(where: { NavigationLine.isNavigation($0.text) }) else { return result }
+        let headings = result.chunk.headingPath.joined(separator: "\n")
+        let everything = terms.coverage(of: terms.matched(in: headings + "\n" + result.chunk.text))
+        let own = sentences.filter { !NavigationLine.isNavigation($0.text) }.map(\.text)
+        let outside = terms.coverage(of: terms.matched(in: ([headings] + own).joined(separator: "\n")))
+        guard everything > 0, outside < everything else { return result }
+        let lost = settings.keywordWeight * result.keywordScore * (1 - outside / everything) * (result.documentFactor ?? 1)
+        var demoted = result
+        demoted.keywordScore *= outside / everything
+        demoted.relevance = max(0, result.relevance - lost)
+        demoted.evidence = max(0, result.evidence - lost)
+        return demoted
+    }
+}
