@@ -1,0 +1,161 @@
+/// How the sentences around an anchor hang together: the table or list it belongs to, the procedure
+/// after it, the sentences that continue it, the reply to a question. `SentenceSelector.select` uses them
+/// to keep whole what the reader needs whole.
+extension SentenceSelector {
+    /// The sentences right after `anchor` that go on with its statement ("It is ...", "However, ..."), or,
+    /// for a question that asks for an amount, state one: the anchor's when it has none, or another of the
+    /// question's ("every 15,000 km" then "under severe conditions, every 7,500 km"). At most two.
+    func continuation(of anchor: SentenceRef, ownCoverage: [SentenceRef: Double]) -> [Int] {
+        let sentences = passages[anchor.passage].sentences
+        var out: [Int] = []
+        var hasNumber = passages[anchor.passage].statesNumber[anchor.index]
+        for index in (anchor.index + 1)..<min(sentences.count, anchor.index + 3) {
+            let sentence = sentences[index]
+            guard sentence.kind != .heading, !sentence.kind.isBlockLine else { break }
+            let number = passages[anchor.passage].statesNumber[index]
+            // Another amount belongs only to a sentence about the same thing: half the anchor's question words.
+            let related = (ownCoverage[SentenceRef(passage: anchor.passage, index: index)] ?? 0)
+                >= 0.5 * (ownCoverage[anchor] ?? 0) && (ownCoverage[anchor] ?? 0) > 0
+            // Asked how to do something, the instructions after the anchor are the answer ("Fill the kettle ...").
+            let instruction = asksForSteps && SentenceShape.instructs(sentence)
+            guard SentenceShape.continuesStatement(sentence) || instruction
+                    || (asksForQuantity && number && (!hasNumber || related))
+            else { break }
+            out.append(index)
+            hasNumber = hasNumber || number
+        }
+        return out
+    }
+
+    /// The sentences after a question in the manual that answer it: up to two, to the next heading or question.
+    func reply(to question: SentenceRef) -> [Int] {
+        let sentences = passages[question.passage].sentences
+        var out: [Int] = []
+        for index in (question.index + 1)..<min(sentences.count, question.index + 3) {
+            guard sentences[index].kind != .heading, !SentenceShape.asks(sentences[index]) else { break }
+            out.append(index)
+        }
+        return out
+    }
+
+    /// The rows of the table `run` (its header left out) that single themselves out: they state a question
+    /// term that the table's header, caption and headings do not ("Compact spare" asked of a tire-pressure
+    /// table). Rows that merely repeat the table's topic do not count.
+    func matchingRows(of run: Range<Int>, passage: Int) -> [Int] {
+        let analysed = passages[passage]
+        let topic = analysed.blockTerms[run.lowerBound].union(analysed.sentenceTerms[run.lowerBound])
+            .union(analysed.sectionTerms[run.lowerBound])
+        return run.dropFirst().filter { row in
+            analysed.sentenceTerms[row].contains { weights.weight($0) > 0 && !topic.contains($0) }
+        }
+    }
+
+    /// Sentence indexes (in the anchor's chunk, document order) that belong with the anchor; at most
+    /// `room`. The anchor is among them unless it only introduces a table or list too long to quote with it.
+    func context(around anchor: SentenceRef, room: Int, ownCoverage: [SentenceRef: Double]) -> [Int] {
+        guard room > 0 else { return [] }
+        let sentences = passages[anchor.passage].sentences
+        let index = anchor.index
+        switch sentences[index].kind {
+        case .tableRow:
+            let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
+            // Asked about the table as a whole (its header matched): the rows that state a question term
+            // under their header, or, when none does, its first rows.
+            if index == run.lowerBound {
+                let matching = matchingRows(of: run, passage: anchor.passage)
+                if !matching.isEmpty { return Array(([index] + matching).prefix(room)) }
+                return room >= min(2, run.count) ? Array(run.prefix(room)) : []
+            }
+            // Asked about one row: that row, under the header that says what its columns are, and the rows
+            // that match the question as well as it does ("Front, normal load" and "Rear, normal load"),
+            // not every row that shares a word with it ("SET HKn LOCKED" beside "SET HKn BADBLOCK").
+            let anchorCoverage = ownCoverage[anchor] ?? 0
+            var rows = [run.lowerBound, index]
+            for row in run where row != run.lowerBound && row != index && rows.count < room
+                && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) >= anchorCoverage {
+                rows.append(row)
+            }
+            return Array(rows.prefix(room)).sorted()
+        case .listItem:
+            let run = SentenceSelector.run(of: .listItem, around: index, in: sentences)
+            // A bulleted list is a set of statements, not steps: the item that matched is the answer.
+            guard SentenceSelector.isProcedure(run, in: sentences) else { return [index] }
+            // Steps are read from the first one; slide the window only when the anchor would fall outside.
+            let start = index - run.lowerBound < room ? run.lowerBound : index - room + 1
+            var steps = Array(start..<min(start + room, run.upperBound))
+            if start == run.lowerBound, steps.count < room, let lead = leadIn(before: run.lowerBound, in: sentences) {
+                steps.insert(lead, at: 0)
+            }
+            return steps
+        default:
+            let next = index + 1
+            guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count,
+                  sentences[next].kind == .tableRow || sentences[next].kind == .listItem else { return [index] }
+            let run = SentenceSelector.run(of: sentences[next].kind, around: next, in: sentences)
+            // The rows or steps are the answer; the sentence introducing them goes first when they leave room.
+            return run.count < room ? [index] + Array(run) : Array(run.prefix(room))
+        }
+    }
+
+    /// The introducing sentence and items of a list that starts within three sentences after `anchor`
+    /// in the same section, if there is one.
+    func procedure(following anchor: SentenceRef) -> [Int]? {
+        let sentences = passages[anchor.passage].sentences
+        var index = anchor.index + 1
+        while index < min(sentences.count - 1, anchor.index + 4) {
+            if sentences[index].kind == .heading || sentences[index].kind.isBlockLine { return nil }
+            if SentenceShape.introducesBlock(sentences[index]) && sentences[index + 1].kind == .listItem {
+                let run = SentenceSelector.run(of: .listItem, around: index + 1, in: sentences)
+                return [index] + steps(run, in: sentences).kept
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The sentences of a procedure's first `maxSteps` steps (a step's further sentences go with it), and
+    /// where the rest starts when there is more.
+    func steps(_ run: Range<Int>, in sentences: [Sentence]) -> (kept: [Int], restAt: Int?) {
+        var kept: [Int] = [], count = 0
+        for index in run {
+            if sentences[index].kind == .listItem {
+                count += 1
+                if count > maxSteps { return (kept, index) }
+            }
+            kept.append(index)
+        }
+        return (kept, nil)
+    }
+
+    /// The sentence that introduces a list starting at `start` ("To change the oil:"), if there is one.
+    func leadIn(before start: Int, in sentences: [Sentence]) -> Int? {
+        let lead = start - 1
+        guard lead >= 0, sentences[lead].kind != .heading, SentenceShape.introducesBlock(sentences[lead]) else { return nil }
+        return lead
+    }
+
+    /// True for a list whose first item is numbered ("1.", "a)"): a procedure, read step by step.
+    static func isProcedure(_ run: Range<Int>, in sentences: [Sentence]) -> Bool {
+        ListMarker.enumerationLength(sentences[run.lowerBound].text) != nil
+    }
+
+    /// The contiguous sentences of `kind` that include `index`. A list item's own further sentences
+    /// ("2. Press START twice. Do not start the engine.") come out of the splitter as body text, so
+    /// body sentences between two items belong to the run.
+    static func run(of kind: SentenceKind, around index: Int, in sentences: [Sentence]) -> Range<Int> {
+        func belongs(_ i: Int) -> Bool {
+            guard sentences[i].kind != kind else { return true }
+            guard kind == .listItem, sentences[i].kind == .body else { return false }
+            var before = i - 1, after = i + 1
+            while before >= 0 && sentences[before].kind == .body { before -= 1 }
+            while after < sentences.count && sentences[after].kind == .body { after += 1 }
+            return before >= 0 && after < sentences.count && sentences[before].kind == kind
+                && sentences[after].kind == kind && after - before <= 3
+        }
+        var lower = index
+        while lower > 0 && belongs(lower - 1) { lower -= 1 }
+        var upper = index + 1
+        while upper < sentences.count && belongs(upper) { upper += 1 }
+        return lower..<upper
+    }
+}
