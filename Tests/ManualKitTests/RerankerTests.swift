@@ -41,15 +41,15 @@ import TestSupport
         let filler = (1...9).map { Sentence(text: "The warranty covers defects of paint number \($0) for three years.", page: 1) }
         let answer = Sentence(text: "To replace the cabin air filter, open the glove box and pull the filter out.", page: 2)
         var cache = WordPieceTokenizer.PieceCache()
-        let passage = try #require(r.bestPassageCosine(filler + [answer] + filler, cache: &cache))
-        let without = try #require(r.bestPassageCosine(filler + filler, cache: &cache))
+        let passage = try #require(r.bestPassageCosine(filler + [answer] + filler, key: nil, cache: &cache))
+        let without = try #require(r.bestPassageCosine(filler + filler, key: nil, cache: &cache))
         // The chunk's mean vector dilutes the answer among eighteen unrelated sentences; its best window does not.
         let wholeChunk = Double(zip(r.question, StaticEmbedder().embed((filler + [answer] + filler).map(\.text).joined(separator: " ")))
             .map { $0 * $1 }.reduce(0, +))
         #expect(passage > wholeChunk + 0.05)
         #expect(passage > without + 0.05)
-        #expect(r.bestPassageCosine([], cache: &cache) == nil)
-        #expect(reranker(question).bestPassageCosine([answer], cache: &cache) == nil)   // semantic channel off
+        #expect(r.bestPassageCosine([], key: nil, cache: &cache) == nil)
+        #expect(reranker(question).bestPassageCosine([answer], key: nil, cache: &cache) == nil)   // semantic channel off
     }
 
     /// A window's vector is the embedder's vector of its sentences joined by spaces.
@@ -59,9 +59,15 @@ import TestSupport
         let sentences = ["Engine oil capacity: 4.2 L with the filter.", "Use 0W-20 oil.", "Check the level monthly."]
             .map { Sentence(text: $0, page: 1) }
         var cache = WordPieceTokenizer.PieceCache()
-        let cosine = try #require(r.bestPassageCosine(sentences, cache: &cache))
+        let cosine = try #require(r.bestPassageCosine(sentences, key: nil, cache: &cache))
         let expected = zip(r.question, StaticEmbedder().embed(sentences.map(\.text).joined(separator: " "))).map { $0 * $1 }.reduce(0, +)
         #expect(abs(cosine - Double(expected)) < 1e-5)
+        // Remembered under a chunk's key, the windows give the same cosine, and only that chunk's.
+        let key = "test\u{1}\(UUID().uuidString)"
+        #expect(r.bestPassageCosine(sentences, key: key, cache: &cache) == cosine)
+        #expect(r.bestPassageCosine(sentences, key: key, cache: &cache) == cosine)
+        #expect(reranker("oil capacity", semantic: true).bestPassageCosine(sentences, key: key, cache: &cache)
+                == reranker("oil capacity", semantic: true).bestPassageCosine(sentences, key: nil, cache: &cache))
     }
 
     /// Words' pieces taken from the cache are the tokenizer's own, whatever text they come from.

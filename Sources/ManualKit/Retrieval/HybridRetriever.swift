@@ -123,12 +123,16 @@ public struct HybridRetriever {
         var proximity: [Int64: Double] = [:]
         var passages: [Int64: Double] = [:]
         var pieces = WordPieceTokenizer.PieceCache()
+        // A chunk's windows are remembered under its library, generation and id: the generation changes
+        // whenever a document is added or removed, so a key never names two texts.
+        let generation = passageWeight > 0 ? try? store.vectorGeneration() : nil
         for candidate in candidates {
             guard let chunk = chunks[candidate.id]?.chunk else { continue }
             if proximityWeight > 0, candidate.keyword > 0 {
                 proximity[candidate.id] = reranker.proximity(TermsMemo.terms(DocumentProcessor.passage(chunk)))
             }
-            if passageWeight > 0, let cosine = reranker.bestPassageCosine(chunk.sentences, cache: &pieces) { passages[candidate.id] = cosine }
+            if passageWeight > 0, let cosine = reranker.bestPassageCosine(
+                chunk.sentences, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" }, cache: &pieces) { passages[candidate.id] = cosine }
         }
         passages = SemanticNormalization.stretched(passages)
         var rescored = candidates.map { candidate -> Scored in

@@ -23,11 +23,6 @@ struct Reranker {
     /// Sentences in one window of the best-passage signal.
     static let passageSentences = 3
 
-    /// Sentences' sums of rows, remembered per text: a server meets the same candidates question after
-    /// question. 4,000 sentences of 256 numbers are about 4 MB. Keyed by the text alone, which is enough:
-    /// one table is linked into the binary (`EmbeddingTable.linked`), and every embedder uses it.
-    private static let sentenceSums = TextMemo<[Float]>(capacity: 4_000)
-
     let terms: QueryTerms
     /// The question's unit vector; empty when the semantic channel is off.
     let question: [Float]
@@ -65,45 +60,59 @@ struct Reranker {
     /// The highest cosine between the question and `passageSentences` consecutive sentences of `sentences`
     /// (all of them when there are fewer); nil when no sentence has a piece of the table.
     ///
-    /// A window's vector is what `StaticEmbedder.embed` gives for its sentences joined by spaces: pieces
-    /// never span a space, so the window's sum of rows is the sum of its sentences' sums.
-    /// `cache` keeps the words' pieces from one chunk to the next: a question's candidates share most words.
-    func bestPassageCosine(_ sentences: [Sentence], cache: inout WordPieceTokenizer.PieceCache) -> Double? {
+    /// `key` names the chunk (library file, generation, id) so that its windows' vectors are computed once
+    /// per process: a question's follow-ups are checked by retrievals of their own, and a server meets the
+    /// same candidates question after question. `cache` keeps the words' pieces from one chunk to the
+    /// next: a question's candidates share most words.
+    func bestPassageCosine(_ sentences: [Sentence], key: String?, cache: inout WordPieceTokenizer.PieceCache) -> Double? {
         guard !question.isEmpty, !sentences.isEmpty else { return nil }
+        let windows = key.map { key in Reranker.chunkWindows.value(for: key) { _ in windowVectors(sentences, cache: &cache) } }
+            ?? windowVectors(sentences, cache: &cache)
         let dimension = embedder.dimension
-        let sums = sentences.map { sentence -> [Float] in
-            Reranker.sentenceSums.value(for: sentence.text) { text in
-                var sum = [Float](repeating: 0, count: dimension)
-                embedder.tokenizer.forEachPiece(of: text, cache: &cache) { row in
-                    guard row != embedder.tokenizer.unknown else { return }
-                    embedder.table.accumulate(row: row, into: &sum)
-                }
-                return sum
-            }
-        }
-        let span = min(Reranker.passageSentences, sums.count)
         var best: Double?
-        for start in 0...(sums.count - span) {
-            var window = sums[start]
-            for next in sums[(start + 1)..<(start + span)] {
-                window.withUnsafeMutableBufferPointer { out in
-                    for d in 0..<out.count { out[d] += next[d] }
+        windows.withUnsafeBufferPointer { w in
+            question.withUnsafeBufferPointer { q in
+                for start in stride(from: 0, to: w.count, by: dimension) {
+                    var dot: Float = 0
+                    for d in 0..<dimension { dot += w[start + d] * q[d] }
+                    best = max(best ?? Double(dot), Double(dot))
                 }
             }
-            guard let cosine = cosine(window) else { continue }
-            best = max(best ?? cosine, cosine)
         }
         return best
     }
 
-    /// Cosine of `vector` (a sum of rows) with the question; nil for a (near) zero vector.
-    private func cosine(_ vector: [Float]) -> Double? {
-        var dot: Float = 0, norm: Float = 0
-        for d in 0..<vector.count {
-            dot += vector[d] * question[d]
-            norm += vector[d] * vector[d]
+    /// Windows' vectors of a chunk, remembered per chunk: 500 chunks of up to about 30 windows of 256
+    /// numbers are a few megabytes.
+    private static let chunkWindows = TextMemo<[Float]>(capacity: 500)
+
+    /// The unit vectors of the runs of `passageSentences` consecutive sentences, one after another (runs
+    /// without a piece of the table left out). A window's vector is what `StaticEmbedder.embed` gives for
+    /// its sentences joined by spaces (pieces never span a space, so its sum of rows is the sum of its
+    /// sentences' sums), in single precision.
+    private func windowVectors(_ sentences: [Sentence], cache: inout WordPieceTokenizer.PieceCache) -> [Float] {
+        let dimension = embedder.dimension
+        let sums = sentences.map { sentence -> [Float] in
+            var sum = [Float](repeating: 0, count: dimension)
+            embedder.tokenizer.forEachPiece(of: sentence.text, cache: &cache) { row in
+                guard row != embedder.tokenizer.unknown else { return }
+                embedder.table.accumulate(row: row, into: &sum)
+            }
+            return sum
         }
-        guard norm > 1e-12, norm.isFinite else { return nil }
-        return Double(dot / norm.squareRoot())
+        let span = min(Reranker.passageSentences, sums.count)
+        var out: [Float] = []
+        for start in 0...(sums.count - span) {
+            var window = sums[start]
+            for next in sums[(start + 1)..<(start + span)] {
+                window.withUnsafeMutableBufferPointer { w in
+                    for d in 0..<w.count { w[d] += next[d] }
+                }
+            }
+            let norm = window.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            guard norm > 1e-6, norm.isFinite else { continue }
+            out += window.map { $0 / norm }
+        }
+        return out
     }
 }
