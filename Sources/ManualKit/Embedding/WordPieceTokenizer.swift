@@ -23,12 +23,36 @@ public struct WordPieceTokenizer: Sendable {
 
     /// Calls `body` with the row of each piece of `text`, in order.
     func forEachPiece(of text: String, _ body: (Int) -> Void) {
+        var buffer: [UInt8] = []
+        forEachWord(of: text) { pieces(of: $0, buffer: &buffer, body) }
+    }
+
+    /// `forEachPiece(of:_:)`, taking the pieces of a word met before from `cache` (and keeping new ones
+    /// there): for many texts that share their words, such as the sentences of a question's candidates.
+    func forEachPiece(of text: String, cache: inout PieceCache, _ body: (Int) -> Void) {
+        var buffer: [UInt8] = []
+        forEachWord(of: text) { word in
+            if let rows = cache.rows[word] { return rows.forEach(body) }
+            var rows: [Int] = []
+            pieces(of: word, buffer: &buffer) { rows.append($0) }
+            cache.rows[word] = rows
+            rows.forEach(body)
+        }
+    }
+
+    /// The pieces of words already cut, by the word's normalised scalars.
+    struct PieceCache {
+        var rows: [[Unicode.Scalar]: [Int]] = [:]
+    }
+
+    /// Calls `body` with each word of `text` once normalised: split at white space, every punctuation
+    /// scalar a word of its own.
+    private func forEachWord(of text: String, _ body: ([Unicode.Scalar]) -> Void) {
         let scalars = BertNormalizer.normalize(text)
         var word: [Unicode.Scalar] = []
-        var buffer: [UInt8] = []
         func flush() {
             guard !word.isEmpty else { return }
-            pieces(of: word, buffer: &buffer, body)
+            body(word)
             word.removeAll(keepingCapacity: true)
         }
         for scalar in scalars {

@@ -44,6 +44,9 @@ public final class ManualLibrary {
             // Only the passages an answer quotes from decide its first citation and confidence.
             var checking = retrieval
             checking.topK = min(retrieval.topK, answerSettings.passagesConsidered)
+            // Re-ranking looks again at the candidates a check keeps, not at 20: a question checks up to
+            // three follow-ups, and embedding the sentences of 20 chunks for each doubled a question's time.
+            checking.rerankDepth = checking.topK
             let followUps = AnswerableFollowUps(store: store, scope: "\(checking)") { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, followUps: nil)
             }

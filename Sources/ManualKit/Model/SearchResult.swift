@@ -14,15 +14,16 @@ public struct SearchResult: Sendable, Equatable {
     public var chunk: Chunk
     /// Printed labels of the pages this chunk covers, keyed by physical page number.
     public var pageLabels: [Int: String]
-    /// Normalised BM25 score in [0,1]; 0 when the keyword channel did not find the chunk.
+    /// Normalised BM25 score in [0,1], with term proximity taken in (`Reranker`); 0 when the keyword
+    /// channel did not find the chunk.
     public var keywordScore: Double
-    /// The chunk's cosine to the question, stretched over the candidates to [0,1] (`SemanticNormalization`);
-    /// 0 when the semantic channel was not run.
+    /// The chunk's cosine to the question, stretched over the candidates to [0,1] (`SemanticNormalization`),
+    /// with its best passage's taken in (`Reranker`); 0 when the semantic channel was not run.
     public var semanticScore: Double
     /// keywordWeight * keywordScore + semanticWeight * semanticScore, times `documentFactor` when there is one:
     /// the ranking.
     public var relevance: Double
-    /// keywordWeight * keywordScore + semanticWeight * the cosine above that of unrelated text
+    /// keywordWeight * the keyword score before re-ranking + semanticWeight * the cosine above that of unrelated text
     /// (`SemanticNormalization.absolute`), times `documentFactor`: relevance on a scale that does not depend
     /// on the other candidates, which the answer stage weighs as evidence. The stretched score always gives
     /// the best candidate 1, however unrelated.

@@ -17,6 +17,12 @@ import Foundation
 ///   `unnamedDocumentFactor`.
 /// A chunk found by one channel only scores 0 in the other. A channel whose weight is 0 is not run,
 /// so weights 1/0 and 0/1 are exactly the single channels.
+///
+/// The best `rerankDepth` (20) candidates by that relevance are then looked at again (`Reranker`): the
+/// keyword score takes in how close together the question's terms stand in the chunk (weight
+/// `proximityWeight` within the channel), the semantic score the cosine of the chunk's best run of three
+/// sentences (`passageWeight`), and the best `topK` of the new relevance are returned. Evidence keeps
+/// the scores from before: it says how much the library covers the question, not which chunk is first.
 public struct HybridRetriever {
     public let store: Store
     public let embedder: StaticEmbedder
@@ -38,6 +44,7 @@ public struct HybridRetriever {
         var keyword: [Int64: Double] = [:]
         var semantic: [Int64: Double] = [:]
         var cosines: [Int64: Double] = [:]
+        var vector: [Float] = []
 
         if settings.keywordWeight > 0, let expression = KeywordQuery(question).matchExpression {
             let hits = try store.keywordHits(match: expression, filter: filter, limit: settings.candidatesPerChannel)
@@ -45,7 +52,7 @@ public struct HybridRetriever {
             for hit in hits where best > 0 { keyword[hit.chunkID] = hit.score / best }
         }
         if settings.semanticWeight > 0 {
-            let vector = embedder.embed(question)
+            vector = embedder.embed(question)
             cosines = try semanticHits(vector, filter: filter, alsoScoring: Array(keyword.keys))
             semantic = SemanticNormalization.stretched(cosines)
         }
@@ -61,24 +68,30 @@ public struct HybridRetriever {
                 }
             }
         }
-        let best = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors)
-        return try searchResults(best, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms, factors: factors)
+        let reranking = (settings.keywordWeight > 0 && settings.proximityWeight > 0)
+            || (settings.semanticWeight > 0 && settings.passageWeight > 0)
+        let candidates = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors,
+                                           limit: reranking ? max(settings.topK, settings.rerankDepth) : settings.topK)
+        let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
+        let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, factors: factors)
+        return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
+                                 factors: factors)
     }
 
-    /// The `topK` candidates by relevance (ties to the lower chunk id), with their scores.
+    /// The `limit` best candidates by relevance (ties to the lower chunk id), with their scores.
     ///
     /// Coverage can only lower a keyword score, so keyword weight x BM25 + semantic weight x cosine bounds
     /// each candidate's relevance from above. Candidates are scored best bound first, and scoring stops
-    /// once no bound left can reach the K-th relevance found: the result is the same as scoring them all,
-    /// without analysing the text of a hundred chunks that cannot make the top K.
+    /// once no bound left can reach the `limit`-th relevance found: the result is the same as scoring them
+    /// all, without analysing the text of a hundred chunks that cannot make the list.
     private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms,
-                               factors: [Int64: Double]) throws -> [Scored] {
+                               factors: [Int64: Double], limit: Int) throws -> [Scored] {
         let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
             (id, fused(keyword: keyword[id] ?? 0, semantic: semantic[id] ?? 0, factor: factors[id]))
         }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
         var scored: [Scored] = []
         for candidate in candidates {
-            if scored.count >= settings.topK, let kth = scored.last, candidate.bound < kth.relevance { break }
+            if scored.count >= limit, let kth = scored.last, candidate.bound < kth.relevance { break }
             // Coverage only matters where BM25 found the chunk; the others get their matched terms
             // once they have made the top K.
             var matched: [String] = []
@@ -90,11 +103,47 @@ public struct HybridRetriever {
             let relevance = fused(keyword: keywordScore, semantic: semanticScore, factor: factors[candidate.id])
             guard relevance > 0 else { continue }
             scored.append(Scored(id: candidate.id, keyword: keywordScore, semantic: semanticScore, relevance: relevance,
-                                 matched: matched))
+                                 matched: matched, fusedKeyword: keywordScore))
             scored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
-            if scored.count > settings.topK { scored.removeLast() }
+            if scored.count > limit { scored.removeLast() }
         }
         return scored
+    }
+
+    /// The `topK` best of `candidates` once `Reranker`'s signals are in their channel scores.
+    ///
+    /// keyword' = (keyword + proximityWeight x proximity) / (1 + proximityWeight), for chunks the keyword
+    /// channel found; semantic' = (semantic + passageWeight x best passage) / (1 + passageWeight), the best
+    /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
+    private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
+                        factors: [Int64: Double]) -> [Scored] {
+        let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
+        let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
+        let reranker = Reranker(terms: terms, question: passageWeight > 0 ? question : [], embedder: embedder)
+        var proximity: [Int64: Double] = [:]
+        var passages: [Int64: Double] = [:]
+        var pieces = WordPieceTokenizer.PieceCache()
+        // A chunk's windows are remembered under its library, generation and id: the generation changes
+        // whenever a document is added or removed, so a key never names two texts.
+        let generation = passageWeight > 0 ? try? store.vectorGeneration() : nil
+        for candidate in candidates {
+            guard let chunk = chunks[candidate.id]?.chunk else { continue }
+            if proximityWeight > 0, candidate.keyword > 0 {
+                proximity[candidate.id] = reranker.proximity(TermsMemo.terms(DocumentProcessor.passage(chunk)))
+            }
+            if passageWeight > 0, let cosine = reranker.bestPassageCosine(
+                chunk.sentences, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" }, cache: &pieces) { passages[candidate.id] = cosine }
+        }
+        passages = SemanticNormalization.stretched(passages)
+        var rescored = candidates.map { candidate -> Scored in
+            var scored = candidate
+            scored.keyword = (candidate.keyword + proximityWeight * (proximity[candidate.id] ?? 0)) / (1 + proximityWeight)
+            scored.semantic = (candidate.semantic + passageWeight * (passages[candidate.id] ?? 0)) / (1 + passageWeight)
+            scored.relevance = fused(keyword: scored.keyword, semantic: scored.semantic, factor: factors[candidate.id])
+            return scored
+        }
+        rescored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
+        return Array(rescored.prefix(settings.topK))
     }
 
     /// A chunk's relevance from its channel scores and, when the question names other documents, its factor.
@@ -103,9 +152,9 @@ public struct HybridRetriever {
     }
 
     /// The scored candidates as results: their chunks read whole, with document titles and page labels.
-    private func searchResults(_ scored: [Scored], keyword: [Int64: Double], semantic: [Int64: Double],
-                               cosines: [Int64: Double], terms: QueryTerms, factors: [Int64: Double]) throws -> [SearchResult] {
-        let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: scored.map(\.id)).map { ($0.id, $0) })
+    private func searchResults(_ scored: [Scored], chunks: [Int64: StoredChunk], keyword: [Int64: Double],
+                               semantic: [Int64: Double], cosines: [Int64: Double], terms: QueryTerms,
+                               factors: [Int64: Double]) throws -> [SearchResult] {
         var documents: [Int64: DocumentRecord] = [:]
         var results: [SearchResult] = []
         for hit in scored {
@@ -121,7 +170,7 @@ public struct HybridRetriever {
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
                 matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
             result.documentFactor = factors[hit.id]
-            result.evidence = fused(keyword: hit.keyword, semantic: SemanticNormalization.absolute(cosines[hit.id] ?? 0, settings),
+            result.evidence = fused(keyword: hit.fusedKeyword, semantic: SemanticNormalization.absolute(cosines[hit.id] ?? 0, settings),
                                     factor: factors[hit.id])
             result.pageLabels = try store.pageLabels(documentID: stored.documentID,
                                                      pages: chunk.firstPage...max(chunk.firstPage, chunk.lastPage))
@@ -137,6 +186,8 @@ public struct HybridRetriever {
         var semantic: Double
         var relevance: Double
         var matched: [String]
+        /// The keyword score before re-ranking: evidence weighs what BM25 and coverage found, as before.
+        var fusedKeyword: Double
     }
 }
 

@@ -16,6 +16,12 @@ public struct RetrievalSettings: Sendable, Equatable {
     /// their 44 questions against all 54 chunks): median 0.509; the best chunk's median is 0.685.
     /// Evidence (`SearchResult.evidence`) counts only what a cosine has above it.
     public var unrelatedCosine = 0.5
+    /// Candidates of the fusion that `Reranker` looks at again before the best `topK` are kept.
+    public var rerankDepth = 20
+    /// Weight of term proximity within the keyword channel (`Reranker`); 0 turns it off.
+    public var proximityWeight = 0.2
+    /// Weight of the best passage's cosine within the semantic channel (`Reranker`); 0 turns it off.
+    public var passageWeight = 0.2
 
     public init(keywordWeight: Double = 0.4, semanticWeight: Double = 0.6, topK: Int = 5, candidatesPerChannel: Int = 100) {
         self.keywordWeight = keywordWeight
