@@ -16,6 +16,27 @@ struct EmbedderTests {
         #expect(embedder.embed(text) == v)
     }
 
+    /// A batch of texts shares a cache of each word's pieces; its vectors are those of texts embedded alone.
+    @Test func vectorsWithACacheOfWordPiecesAreTheVectorsWithout() {
+        let texts = ["Tire Pressure\nCheck the tire pressure monthly.", "Re-check tire pressures; unbelievably long-winded words.",
+                     "Pression des pneus : vérifiez-la à froid.", "タイヤの空気圧", "", "tire tire tire"]
+        var cache = WordPieceCache()
+        for text in texts {
+            #expect(embedder.embed(text, cache: &cache) == embedder.embed(text))
+        }
+        for text in texts.reversed() {
+            #expect(embedder.embed(text, cache: &cache) == embedder.embed(text))
+        }
+    }
+
+    /// The ASCII shortcut of the normaliser's white space test is Unicode's White_Space property.
+    @Test func asciiWhiteSpaceIsUnicodesWhiteSpace() {
+        for value in UInt32(0)..<128 {
+            let scalar = Unicode.Scalar(value)!
+            #expect(BertNormalizer.isWhitespace(scalar) == (scalar.properties.isWhitespace), "U+\(value)")
+        }
+    }
+
     @Test func fingerprintNamesTheTable() {
         #expect(embedder.fingerprint.contains("static-v1"))
         #expect(embedder.fingerprint.contains(String(embedder.table.sha256.prefix(16))))

@@ -40,7 +40,7 @@ import TestSupport
         let r = reranker(question, semantic: true)
         let filler = (1...9).map { Sentence(text: "The warranty covers defects of paint number \($0) for three years.", page: 1) }
         let answer = Sentence(text: "To replace the cabin air filter, open the glove box and pull the filter out.", page: 2)
-        var cache = WordPieceTokenizer.PieceCache()
+        var cache = WordPieceCache()
         let passage = try #require(r.bestPassageCosine(filler + [answer] + filler, key: nil, cache: &cache))
         let without = try #require(r.bestPassageCosine(filler + filler, key: nil, cache: &cache))
         // The chunk's mean vector dilutes the answer among eighteen unrelated sentences; its best window does not.
@@ -58,7 +58,7 @@ import TestSupport
         let r = reranker(question, semantic: true)
         let sentences = ["Engine oil capacity: 4.2 L with the filter.", "Use 0W-20 oil.", "Check the level monthly."]
             .map { Sentence(text: $0, page: 1) }
-        var cache = WordPieceTokenizer.PieceCache()
+        var cache = WordPieceCache()
         let cosine = try #require(r.bestPassageCosine(sentences, key: nil, cache: &cache))
         let expected = zip(r.question, StaticEmbedder().embed(sentences.map(\.text).joined(separator: " "))).map { $0 * $1 }.reduce(0, +)
         #expect(abs(cosine - Double(expected)) < 1e-5)
@@ -76,7 +76,7 @@ import TestSupport
         let sentences = try Self.library.library.store.chunks(documentID: 1).flatMap(\.chunk.sentences).map(\.text)
         let tricky = ["Café crème à 3,3 V", "Crème CAFÉ", "日本語のテキスト", "tire 🚗 tire", "a\u{0B}b a b", "-U flash:w:file.srec:s",
                       String(repeating: "x", count: 150), ""]
-        var cache = WordPieceTokenizer.PieceCache()
+        var cache = WordPieceCache()
         for text in sentences + tricky + sentences {
             var cached: [Int] = []
             tokenizer.forEachPiece(of: text, cache: &cache) { cached.append($0) }

@@ -56,6 +56,35 @@ import TestSupport
         #expect(chunks[0].chunk.sentences[0].page == 2)
         #expect(try store.pages(documentID: id).map(\.label) == ["i", "1"])
         #expect(try store.chunkFrequencies(of: ["tire", "absent"]) == ["tire": 1, "absent": 0])
+        // The terms go to SQLite as one JSON array: any text comes back as it was, once.
+        #expect(try store.chunkFrequencies(of: ["inflat", "tire", "inflat", "a\"b\\c", "été", "x\ty", ""])
+                == ["inflat": 1, "tire": 1, "a\"b\\c": 0, "été": 0, "x\ty": 0, "": 0])
+        #expect(try store.chunkFrequencies(of: []) == [:])
+    }
+
+    /// Chunks go in several to a statement (`Store.chunksPerInsert`): each still gets the id a statement
+    /// of its own gave it, its own vector and its full-text entry, and the index passes its check.
+    @Test func chunksInsertedInBatchesKeepTheirOrderIDsVectorsAndFullText() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("lib.sqlite"))
+        let first = try store.save(document("aa"))
+        let firstChunkID = try #require(try store.chunks(documentID: first).first?.id)
+        let count = 2 * Store.chunksPerInsert + 5
+        var content = document("bb", path: "/manuals/b.pdf")
+        content.chunks = RowSource((0..<count).map { ordinal in
+            Chunk(ordinal: ordinal, sentences: [Sentence(text: "Step \(ordinal): turn valve\(ordinal) clockwise.", page: 2)],
+                  headingPath: ["Valves"], vector: [Float(ordinal), 1])
+        })
+        let id = try store.save(content)
+        let chunks = try store.chunks(documentID: id)
+        #expect(chunks.map(\.chunk.ordinal) == Array(0..<count))
+        #expect(chunks.map(\.id) == (0..<count).map { firstChunkID + 1 + Int64($0) })
+        for stored in chunks {
+            #expect(abs(stored.chunk.vector[0] - Float(stored.chunk.ordinal)) <= Float(count) / 127)
+        }
+        let hits = try store.keywordHits(match: KeywordQuery("valve40").matchExpression!, filter: SearchFilter(), limit: 5)
+        #expect(hits.map(\.chunkID) == [firstChunkID + 41])
+        #expect(try store.fullTextIndexProblem() == nil)
     }
 
     @Test func replacingKeepsTheIDAndDropsTheOldRows() throws {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The concurrency tests built with ThreadSanitizer (in .build-tsan): the in-process readers-and-writer
-# test, the vector-index tests, and the CLI tests that run `manual --jobs 2` and concurrent processes
+# test, the vector-index tests, the commit's read-ahead, and the CLI tests that run `manual --jobs 2` and concurrent processes
 # (the `manual` they start is the TSan build too), and the server answering questions while an upload is
 # ingested. Every process writes its reports into one folder;
 # a failed test or any report fails this step.
@@ -12,7 +12,7 @@ echo "== ThreadSanitizer: concurrency tests"
 status=0
 TSAN_OPTIONS="log_path=$reports/report halt_on_error=0" \
     swift test --sanitize=thread --scratch-path .build-tsan \
-    --filter "ConcurrentReadersTests|BatchCommandTests|ConcurrencyTests|VectorIndexTests|hostileUploadIsRefusedWhileQueriesAreAnswered|sigtermDuringAnUpload" || status=$?
+    --filter "ConcurrentReadersTests|BatchCommandTests|ConcurrencyTests|VectorIndexTests|ReadAheadTests|hostileUploadIsRefusedWhileQueriesAreAnswered|sigtermDuringAnUpload" || status=$?
 if compgen -G "$reports/report*" >/dev/null; then
     echo "ThreadSanitizer reported data races:" >&2
     cat "$reports"/report* >&2

@@ -24,9 +24,15 @@ public struct StaticEmbedder: Sendable {
 
     /// The vector of `text`: `heading + "\n" + text` for a chunk, the question as typed for a query.
     public func embed(_ text: String) -> [Float] {
+        var cache = WordPieceCache()
+        return embed(text, cache: &cache)
+    }
+
+    /// `embed(_:)` for one of many texts: `cache` keeps the pieces of the words seen, for the next.
+    func embed(_ text: String, cache: inout WordPieceCache) -> [Float] {
         var sum = [Double](repeating: 0, count: dimension)
         var count = 0
-        tokenizer.forEachPiece(of: text) { row in
+        tokenizer.forEachPiece(of: text, cache: &cache) { row in
             guard row != tokenizer.unknown else { return }
             table.accumulate(row: row, into: &sum)
             count += 1

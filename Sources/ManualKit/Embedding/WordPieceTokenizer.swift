@@ -17,42 +17,20 @@ public struct WordPieceTokenizer: Sendable {
     /// The rows of `text`'s pieces in order, `[UNK]` included.
     public func ids(_ text: String) -> [Int] {
         var ids: [Int] = []
-        forEachPiece(of: text) { ids.append($0) }
+        var cache = WordPieceCache()
+        forEachPiece(of: text, cache: &cache) { ids.append($0) }
         return ids
     }
 
-    /// Calls `body` with the row of each piece of `text`, in order.
-    func forEachPiece(of text: String, _ body: (Int) -> Void) {
-        var buffer: [UInt8] = []
-        forEachWord(of: text) { pieces(of: $0, buffer: &buffer, body) }
-    }
-
-    /// `forEachPiece(of:_:)`, taking the pieces of a word met before from `cache` (and keeping new ones
-    /// there): for many texts that share their words, such as the sentences of a question's candidates.
-    func forEachPiece(of text: String, cache: inout PieceCache, _ body: (Int) -> Void) {
-        var buffer: [UInt8] = []
-        forEachWord(of: text) { word in
-            if let rows = cache.rows[word] { return rows.forEach(body) }
-            var rows: [Int] = []
-            pieces(of: word, buffer: &buffer) { rows.append($0) }
-            cache.rows[word] = rows
-            rows.forEach(body)
-        }
-    }
-
-    /// The pieces of words already cut, by the word's normalised scalars.
-    struct PieceCache {
-        var rows: [[Unicode.Scalar]: [Int]] = [:]
-    }
-
-    /// Calls `body` with each word of `text` once normalised: split at white space, every punctuation
-    /// scalar a word of its own.
-    private func forEachWord(of text: String, _ body: ([Unicode.Scalar]) -> Void) {
+    /// Calls `body` with the row of each piece of `text`, in order. A word's pieces depend on the word
+    /// alone, so those of a word `cache` has seen are taken from it instead of being looked up again.
+    func forEachPiece(of text: String, cache: inout WordPieceCache, _ body: (Int) -> Void) {
         let scalars = BertNormalizer.normalize(text)
         var word: [Unicode.Scalar] = []
+        var buffer: [UInt8] = []
         func flush() {
             guard !word.isEmpty else { return }
-            body(word)
+            cache.pieces(of: word, compute: { pieces(of: $0, buffer: &buffer) }).forEach(body)
             word.removeAll(keepingCapacity: true)
         }
         for scalar in scalars {
@@ -70,8 +48,8 @@ public struct WordPieceTokenizer: Sendable {
     }
 
     /// Greedy longest-match pieces of one word; the whole word is `[UNK]` when any part has no piece.
-    private func pieces(of word: [Unicode.Scalar], buffer: inout [UInt8], _ body: (Int) -> Void) {
-        guard word.count <= WordPieceTokenizer.maximumWordLength else { return body(unknown) }
+    private func pieces(of word: [Unicode.Scalar], buffer: inout [UInt8]) -> [Int] {
+        guard word.count <= WordPieceTokenizer.maximumWordLength else { return [unknown] }
         var found: [Int] = []
         var start = 0
         while start < word.count {
@@ -86,10 +64,29 @@ public struct WordPieceTokenizer: Sendable {
                 }
                 end -= 1
             }
-            guard let row = match else { return body(unknown) }
+            guard let row = match else { return [unknown] }
             found.append(row)
             start = end
         }
-        found.forEach(body)
+        return found
+    }
+}
+
+/// The WordPiece rows of the words a batch of texts (a document's chunks) has used so far: a manual
+/// uses a few thousand distinct words many times over, and each new word costs binary searches of the
+/// vocabulary for every piece length tried.
+///
+/// Only a lookup cache: a word's pieces are the same whether they come from it or are looked up.
+struct WordPieceCache {
+    private var known: [[Unicode.Scalar]: [Int]] = [:]
+
+    /// The pieces of `word` (normalised scalars, no white space), from `compute` the first time.
+    mutating func pieces(of word: [Unicode.Scalar], compute: ([Unicode.Scalar]) -> [Int]) -> [Int] {
+        if let pieces = known[word] { return pieces }
+        let pieces = compute(word)
+        // Bounded so a pathological input cannot grow it without limit.
+        if known.count > 200_000 { known.removeAll(keepingCapacity: true) }
+        known[word] = pieces
+        return pieces
     }
 }

@@ -57,15 +57,18 @@ public enum ExtractionWorker {
         do throws(IngestError) {
             let source = try SourceFile.read(request.path)
             let pdf = try PDFDocument(source: source, path: request.path, password: request.password)
-            let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: pdf.outline(),
-                                             allowsTextCopy: pdf.allowsTextCopy)
-            guard output.write(.document, info.record()) else { return false }
             let numbers = Array(stride(from: max(1, request.firstPage), through: pdf.pageCount, by: 1))
             // With two threads, a second poppler document reads every other page alongside (poppler
             // documents are not thread-safe); frames still go out in page order, each as soon as it is ready.
+            // It starts before the outline is read, which takes a long manual's first thread a tenth of a
+            // second (every entry's destination resolved to a page).
             let helper = request.threads > 1 && numbers.count > 1
                 ? try? PDFDocument(source: source, path: request.path, password: request.password) : nil
             let ahead = helper.map { AlternatePages(pdf: $0, numbers: numbers, request: request) }
+            let outline = pdf.outline()
+            let info = ExtractedDocumentInfo(sha256: source.sha256, metadata: pdf.metadata, outline: outline,
+                                             allowsTextCopy: pdf.allowsTextCopy)
+            guard output.write(.document, info.record()) else { return false }
             // Each extraction thread has its own Tesseract handle, kept for the worker's next documents.
             let ocr = ocrEngines.main(for: request.ocr)
             pagesStarted = true
@@ -128,7 +131,8 @@ private final class OCREngines: @unchecked Sendable {
 private let ocrEngines = OCREngines()
 
 /// The odd-indexed pages of `numbers`, extracted on a thread of their own from a second document, at
-/// most a few pages ahead of the writer.
+/// most a few pages ahead of the writer; up to `startingLead` ahead before the writer takes its first
+/// (while the first thread reads the outline).
 // @unchecked Sendable: `pdf` is used by the extracting thread alone; every var is read and written only
 // while `condition` is locked.
 private final class AlternatePages: @unchecked Sendable {
@@ -137,6 +141,9 @@ private final class AlternatePages: @unchecked Sendable {
     private var ready: [Int: Extracted] = [:]
     private var taken = 0
     private let pdf: PDFDocument
+    /// Pages extracted ahead at most once the writer takes them, and before it has taken any.
+    static let lead = 4
+    static let startingLead = 64
 
     init(pdf: PDFDocument, numbers: [Int], request: ExtractionRequest) {
         self.pdf = pdf
@@ -144,7 +151,9 @@ private final class AlternatePages: @unchecked Sendable {
         Thread { [self] in
             let ocr = ocrEngines.helper(for: request.ocr)
             for (count, number) in mine.enumerated() {
-                condition.withLock { while count - taken > 4 { condition.wait() } }
+                condition.withLock {
+                    while count - taken > (taken == 0 ? AlternatePages.startingLead : AlternatePages.lead) { condition.wait() }
+                }
                 let page: Extracted
                 do throws(IngestError) {
                     page = .success(try extract(number, from: self.pdf, request: request, ocr: ocr))

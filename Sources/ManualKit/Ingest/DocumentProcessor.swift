@@ -148,7 +148,7 @@ public struct DocumentProcessor: Sendable {
             : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
         return (tokens.map(\.text),
                 keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems),
-                embedder.embed(text))
+                embedder.embed(text, cache: &stems.wordPieces))
     }
 
     /// `passage(_:)` from a chunk's heading path and text as stored.

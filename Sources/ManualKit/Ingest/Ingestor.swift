@@ -64,6 +64,7 @@ public final class Ingestor {
         let libraryFrequencies = try store.chunkFrequencies(of: Array(termCounts.keys))
         let libraryChunks = try store.chunkCount() + parts.chunkCount
         let extractor = processor.keywordExtractor
+        // Read back and given their keywords on a second thread while a core is idle, as SQLite inserts them.
         let chunks = RowSource<Chunk> { body throws(StoreError) in
             try Ingestor.reading {
                 try parts.forEachChunk { chunk, candidates in
@@ -75,7 +76,7 @@ public final class Ingestor {
                     try body(chunk)
                 }
             }
-        }
+        }.readingAhead()
         let pages = RowSource<PageRecord> { body throws(StoreError) in
             try Ingestor.reading { try parts.forEachPage { try body($0) } }
         }

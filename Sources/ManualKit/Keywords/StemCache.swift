@@ -1,6 +1,6 @@
 /// What analysing a batch of texts (a document's chunks) learns once and reuses: how non-ASCII
-/// characters fold and what term each word becomes. A manual uses a few thousand distinct words
-/// many times over.
+/// characters fold, what term each word becomes and which WordPiece rows the embedder cuts it into.
+/// A manual uses a few thousand distinct words many times over.
 ///
 /// Only lookup caches: nothing is stored or ordered by their hashing.
 struct StemCache {
@@ -8,6 +8,8 @@ struct StemCache {
     var folding = ScalarFolding()
     /// Word -> its stem, or nil for a stopword.
     private var terms: [String: String?] = [:]
+    /// The embedder's pieces of each word it has seen.
+    var wordPieces = WordPieceCache()
 
     /// The term `word` (lowercase) stands for: nil for a stopword, else its Porter2 stem.
     mutating func term(forWord word: String) -> String? {

@@ -64,7 +64,7 @@ struct Reranker {
     /// per process: a question's follow-ups are checked by retrievals of their own, and a server meets the
     /// same candidates question after question. `cache` keeps the words' pieces from one chunk to the
     /// next: a question's candidates share most words.
-    func bestPassageCosine(_ sentences: [Sentence], key: String?, cache: inout WordPieceTokenizer.PieceCache) -> Double? {
+    func bestPassageCosine(_ sentences: [Sentence], key: String?, cache: inout WordPieceCache) -> Double? {
         guard !question.isEmpty, !sentences.isEmpty else { return nil }
         let windows = key.map { key in Reranker.chunkWindows.value(for: key) { _ in windowVectors(sentences, cache: &cache) } }
             ?? windowVectors(sentences, cache: &cache)
@@ -90,7 +90,7 @@ struct Reranker {
     /// without a piece of the table left out). A window's vector is what `StaticEmbedder.embed` gives for
     /// its sentences joined by spaces (pieces never span a space, so its sum of rows is the sum of its
     /// sentences' sums), in single precision.
-    private func windowVectors(_ sentences: [Sentence], cache: inout WordPieceTokenizer.PieceCache) -> [Float] {
+    private func windowVectors(_ sentences: [Sentence], cache: inout WordPieceCache) -> [Float] {
         let dimension = embedder.dimension
         let sums = sentences.map { sentence -> [Float] in
             var sum = [Float](repeating: 0, count: dimension)

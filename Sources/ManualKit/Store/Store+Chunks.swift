@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// A chunk as stored: its row id and document, with the chunk itself.
@@ -91,24 +92,52 @@ extension Store {
 
     /// Library-wide chunk frequency of each term (how many chunks contain it).
     public func chunkFrequencies(of terms: [String]) throws(StoreError) -> [String: Int] {
-        let lookup = try statement("SELECT coalesce(sum(chunk_count), 0) FROM document_terms WHERE term = ?")
+        // One statement over a JSON array of the terms: a document's commit asks for some ten thousand,
+        // and a statement run per term cost twice as much.
+        let unique = Array(Set(terms))
         var out: [String: Int] = [:]
-        for term in Set(terms) {
-            out[term] = Int(try lookup.integer([.text(term)]))
+        out.reserveCapacity(unique.count)
+        for (term, count) in try statement("""
+            SELECT t.value, (SELECT coalesce(sum(chunk_count), 0) FROM document_terms WHERE term = t.value)
+            FROM json_each(?) t
+            """).rows([.text(StoredJSON.strings(unique))], { ($0.text(0) ?? "", Int($0.int(1))) }) {
+            out[term] = count
         }
         return out
     }
 
+    /// Chunks written by one INSERT statement. Every statement that writes through the full-text
+    /// trigger ends in a statement savepoint, at which FTS5 (SQLite 3.40) writes its pending terms out as
+    /// a new segment and merges segments: a statement per chunk spent more time there than on the rows.
+    static let chunksPerInsert = 32
+
     func insertChunks(_ chunks: RowSource<Chunk>, documentID: Int64, fingerprint: String) throws(StoreError) {
+        var batch: [Chunk] = []
+        batch.reserveCapacity(Store.chunksPerInsert)
+        try chunks.forEach { chunk throws(StoreError) in
+            batch.append(chunk)
+            if batch.count == Store.chunksPerInsert {
+                try insertChunkBatch(batch, documentID: documentID, fingerprint: fingerprint)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty { try insertChunkBatch(batch, documentID: documentID, fingerprint: fingerprint) }
+    }
+
+    /// Inserts `batch` in one statement, in order, so each row gets the id a statement of its own would
+    /// have given it (the largest id plus one), then the rows' int8 vectors.
+    private func insertChunkBatch(_ batch: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
+        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let insert = try statement("""
             INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page,
                 first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", ")) RETURNING ordinal, id
             """)
-        let insertVector = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
-        try chunks.forEach { chunk throws(StoreError) in
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(15 * batch.count)
+        for chunk in batch {
             let text = chunk.text
-            try insert.run([
+            values += [
                 .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
                 .text(StoredJSON.strings(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
                 optional(chunk.firstLabel), optional(chunk.lastLabel), .text(StoredJSON.sentences(chunk.sentences)),
@@ -116,10 +145,19 @@ extension Store {
                 // The float column stays empty: queries read the int8 copy only, and the floats made a
                 // library a sixth larger. Rows from before schema 7 keep theirs.
                 .integer(Int64(text.count)), .blob([]), .text(fingerprint),
-            ])
+            ]
+        }
+        // RETURNING gives the rows in no promised order: each id is matched to its chunk by ordinal.
+        var ids: [Int: Int64] = [:]
+        for (ordinal, id) in try insert.rows(values, { (Int($0.int(0)), $0.int(1)) }) { ids[ordinal] = id }
+        let insertVector = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
+        for chunk in batch {
+            // (document_id, ordinal) is unique, so a row that went in came back.
+            guard let id = ids[chunk.ordinal] else {
+                throw StoreError.sqlite(path: path, code: SQLITE_INTERNAL, message: "no id returned for chunk \(chunk.ordinal)")
+            }
             let quantized = QuantizedVector(chunk.vector)
-            try insertVector.run([.integer(db.lastInsertRowID), .integer(documentID), .real(Double(quantized.scale)),
-                                  .blob(quantized.bytes)])
+            try insertVector.run([.integer(id), .integer(documentID), .real(Double(quantized.scale)), .blob(quantized.bytes)])
         }
     }
 }
