@@ -1,5 +1,3 @@
-import Foundation
-
 /// The semantic channel at the sentence level: how close a sentence's meaning is to the question's,
 /// by the same static embedding table the retriever ranks chunks with. A chunk's vector is the mean
 /// of a whole section; the sentence that states the answer ("It is 230 kPa") is found by its own words.
@@ -7,17 +5,42 @@ struct SentenceMeaning {
     let embedder: StaticEmbedder
     private let question: [Float]
 
-    /// Sentence vectors, by text: popular chunks' sentences are embedded once per process.
-    private static let vectors = TextMemo<[Float]>()
+    /// Each text's sum of table rows, by text. A sentence is read under its chunk's heading, and the
+    /// heading is the same for every sentence of the chunk: summed once, added to each. Bounded to a few
+    /// megabytes (5,000 texts of 256 numbers).
+    private static let sums = TextMemo<[Float]>(capacity: 5_000)
 
     init(question: String, embedder: StaticEmbedder) {
         self.embedder = embedder
         self.question = embedder.embed(question)
     }
 
-    /// Cosine of the question and `text` (0 for a text of unknown pieces only).
-    func cosine(_ text: String) -> Double {
-        let vector = SentenceMeaning.vectors.value(for: text) { embedder.embed($0) }
-        return Double(VectorCoding.cosine(question, vector))
+    /// Cosine of the question and `sentence` read under `heading` (the mean of both texts' rows, as
+    /// `embed(heading + " " + sentence)` gives it); 0 for texts of unknown pieces only.
+    func cosine(heading: String, sentence: String) -> Double {
+        var total = sum(sentence)
+        if !heading.isEmpty {
+            let head = sum(heading)
+            for index in total.indices { total[index] += head[index] }
+        }
+        var dot: Float = 0, norm: Float = 0
+        for index in total.indices {
+            dot += question[index] * total[index]
+            norm += total[index] * total[index]
+        }
+        guard norm > 0, norm.isFinite, question.count == total.count else { return 0 }
+        return Double(dot / norm.squareRoot())
+    }
+
+    private func sum(_ text: String) -> [Float] {
+        SentenceMeaning.sums.value(for: text) { text in
+            var sum = [Float](repeating: 0, count: embedder.dimension)
+            var cache = WordPieceCache()
+            embedder.tokenizer.forEachPiece(of: text, cache: &cache) { row in
+                guard row != embedder.tokenizer.unknown else { return }
+                embedder.table.accumulate(row: row, into: &sum)
+            }
+            return sum
+        }
     }
 }

@@ -53,7 +53,7 @@ struct SentenceScorer {
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
                 guard section > 0 else { continue }
-                let cosine = meaning?.cosine(heading.isEmpty ? sentence.text : heading + " " + sentence.text) ?? 0
+                let cosine = meaning?.cosine(heading: heading, sentence: sentence.text) ?? 0
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
                 let shaped = (asksForQuantity && passage.statesNumber[index]) || (asksForSteps && passage.isStep[index])
                     || SentenceScorer.isLabelled(sentence, by: weights)
