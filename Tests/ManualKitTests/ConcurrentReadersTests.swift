@@ -26,8 +26,8 @@ struct ConcurrentReadersTests {
         let before = try Self.answers(path)
 
         let ingestDone = Atomic<Bool>(false)
-        let seen = Mutex<[(question: Int, answer: String)]>([])
-        let failures = Mutex<[String]>([])
+        let seen = LockedValue<[(question: Int, answer: String)]>([])
+        let failures = LockedValue<[String]>([])
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             do {
