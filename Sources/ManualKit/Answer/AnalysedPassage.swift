@@ -36,6 +36,8 @@ struct AnalysedPassage {
 /// The question-independent reading of a chunk's sentences. Questions retrieve the same chunks again and
 /// again (and each suggested follow-up is checked by asking it), so it is remembered per chunk text.
 struct ChunkAnalysis {
+    /// Terms of the chunk's heading path.
+    let pathTerms: Set<String>
     let sentenceTerms: [Set<String>]
     let sectionTerms: [Set<String>]
     let blockTerms: [Set<String>]
@@ -56,7 +58,7 @@ struct ChunkAnalysis {
     }
 
     private init(_ chunk: Chunk) {
-        let pathTerms = Set(chunk.headingPath.flatMap(TermsMemo.terms))
+        pathTerms = Set(chunk.headingPath.flatMap(TermsMemo.terms))
         var sentenceTerms: [Set<String>] = []
         var sectionTerms: [Set<String>] = []
         var innerHeading = Set<String>()

@@ -46,14 +46,24 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
-        let tokens = question.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-_"))) }
+        let tokens = question.split(whereSeparator: \.isWhitespace)
+            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-_"))) }
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
-            || tokens.contains { $0.hasPrefix("-") && $0.dropFirst().first.map { $0.isLetter || $0 == "-" } == true }
-            || tokens.contains { token in token.dropFirst().dropLast().contains { $0 == "-" || $0 == "_" }
-                && token.contains(where: \.isLetter) && token.contains(where: \.isNumber) || token.contains("_") }
+            || tokens.contains(where: QuestionTerms.isOption) || tokens.contains(where: QuestionTerms.isProgramName)
         let opening = words.prefix(3).joined(separator: " ")
         asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
+    }
+
+    /// "-s", "--step": a command-line option.
+    static func isOption(_ token: String) -> Bool {
+        token.hasPrefix("-") && token.dropFirst().first.map { $0.isLetter || $0 == "-" } == true
+    }
+
+    /// "hackrf_sweep", "wr3-scan": a program's name (an underscore, or a hyphen inside a name of letters and digits).
+    static func isProgramName(_ token: String) -> Bool {
+        token.contains("_") || (token.dropFirst().dropLast().contains("-")
+            && token.contains(where: \.isLetter) && token.contains(where: \.isNumber))
     }
 
     /// The terms evidence is judged on: all of them, less phrasing words that `present` does not contain.

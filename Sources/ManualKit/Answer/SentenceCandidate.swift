@@ -10,6 +10,12 @@ struct SentenceCandidate {
     /// another sentence or manual says nearly as much as the anchor.
     let contentScore: Double
 
+    /// True when this sentence states part of the question itself and says nearly as much as `anchor`:
+    /// at least `ratio` of its score, the bonus for an answer's shape left out.
+    func says(nearly anchor: SentenceCandidate, ratio: Double) -> Bool {
+        ownCoverage > 0 && contentScore >= ratio * anchor.contentScore
+    }
+
     /// Best first: higher score, then the better-ranked passage, then earlier in the chunk.
     static func isBetter(_ a: SentenceCandidate, _ b: SentenceCandidate) -> Bool {
         if a.score != b.score { return a.score > b.score }

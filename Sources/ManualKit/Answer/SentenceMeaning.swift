@@ -34,13 +34,8 @@ struct SentenceMeaning {
 
     private func sum(_ text: String) -> [Float] {
         SentenceMeaning.sums.value(for: text) { text in
-            var sum = [Float](repeating: 0, count: embedder.dimension)
             var cache = WordPieceCache()
-            embedder.tokenizer.forEachPiece(of: text, cache: &cache) { row in
-                guard row != embedder.tokenizer.unknown else { return }
-                embedder.table.accumulate(row: row, into: &sum)
-            }
-            return sum
+            return embedder.rowSum(text, cache: &cache)
         }
     }
 }

@@ -92,7 +92,7 @@ struct SentenceSelector {
         // Only from the anchor's own passage: on the development set, sentences other chunks added were on a
         // labelled page 3 times in 20; the reader finds those chunks under Sources.
         for candidate in candidates where candidate.ref.passage == anchor.ref.passage
-            && candidate.ownCoverage > 0 && candidate.contentScore >= supportingRatio * anchor.contentScore {
+            && candidate.says(nearly: anchor, ratio: supportingRatio) {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
             let adds = weights.coverage(of: covered.union(ownTerms(candidate.ref))) > weights.coverage(of: covered)
                 || (asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))
@@ -142,7 +142,7 @@ struct SentenceSelector {
         var elsewhere: [SentenceRef] = []
         if !acrossDocuments {
             var seen: Set<Int64> = [anchorDocument]
-            for candidate in candidates where candidate.ownCoverage > 0 && candidate.contentScore >= supportingRatio * anchor.contentScore {
+            for candidate in candidates where candidate.says(nearly: anchor, ratio: supportingRatio) {
                 let document = passages[candidate.ref.passage].result.documentID
                 // Candidates never include navigation lines (`SentenceScorer` leaves them out).
                 guard !seen.contains(document) else { continue }

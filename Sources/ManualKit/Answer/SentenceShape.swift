@@ -27,7 +27,8 @@ enum SentenceShape {
         guard sentence.kind == .body || sentence.kind == .listItem else { return false }
         let first = sentence.text.prefix { $0.isLetter }
         guard let initial = first.first, initial.isUppercase else { return false }
-        return TopicQuestion.verbs.contains(first.lowercased()) || instructionVerbs.contains(first.lowercased())
+        let verb = first.lowercased()
+        return TopicQuestion.verbs.contains(verb) || instructionVerbs.contains(verb)
     }
 
     /// Command verbs of instructions besides those a heading may start with (`TopicQuestion.verbs`).

@@ -28,6 +28,18 @@ public struct StaticEmbedder: Sendable {
         return embed(text, cache: &cache)
     }
 
+    /// The sum of the table's rows for `text`'s pieces (`[UNK]` left out), in single precision, not
+    /// normalised: texts joined by white space add up (pieces never span a space), so a heading's sum or a
+    /// run of sentences' is made from their parts. For comparisons made at query time, never stored.
+    func rowSum(_ text: String, cache: inout WordPieceCache) -> [Float] {
+        var sum = [Float](repeating: 0, count: dimension)
+        tokenizer.forEachPiece(of: text, cache: &cache) { row in
+            guard row != tokenizer.unknown else { return }
+            table.accumulate(row: row, into: &sum)
+        }
+        return sum
+    }
+
     /// `embed(_:)` for one of many texts: `cache` keeps the pieces of the words seen, for the next.
     func embed(_ text: String, cache: inout WordPieceCache) -> [Float] {
         var sum = [Double](repeating: 0, count: dimension)

@@ -6,14 +6,16 @@
 /// same questions again does not check their follow-ups again.
 struct AnswerableFollowUps {
     let store: Store
-    /// What else decides the answer (the retrieval settings), as text for the memo's key.
+    /// What decides the answer besides the question: the library file, its generation (read once: the
+    /// caller's read transaction sees one) and the retrieval settings, as text for the memo's key.
     let scope: String
     /// Answers a question in the caller's read transaction, without follow-ups of its own.
     let ask: (String) throws -> Answer
 
-    init(store: Store, scope: String, ask: @escaping (String) throws -> Answer) {
+    /// `settings`: the retrieval settings the checks use, as text.
+    init(store: Store, settings: String, ask: @escaping (String) throws -> Answer) throws {
         self.store = store
-        self.scope = scope
+        scope = [store.path, "\(try store.vectorGeneration())", settings].joined(separator: "\u{1}")
         self.ask = ask
     }
 
@@ -24,10 +26,9 @@ struct AnswerableFollowUps {
         FollowUpSource(
             outline: { documentID in (try? store.headings(documentID: documentID)) ?? [] },
             isAnswerable: { question, documentID in
-                // A question that cannot be checked (a read error) is not offered.
-                guard let generation = try? store.vectorGeneration() else { return false }
-                let key = [store.path, "\(generation)", scope, "\(documentID)", question].joined(separator: "\u{1}")
+                let key = [scope, "\(documentID)", question].joined(separator: "\u{1}")
                 return AnswerableFollowUps.memo.value(for: key) { _ in
+                    // A question that cannot be checked (a read error) is not offered.
                     guard let answer = try? ask(question) else { return false }
                     return (answer.confidence == .medium || answer.confidence == .high)
                         && answer.citations.first?.documentID == documentID

@@ -47,10 +47,13 @@ public final class ManualLibrary {
             // Re-ranking looks again at the candidates a check keeps, not at 20: a question checks up to
             // three follow-ups, and embedding the sentences of 20 chunks for each doubled a question's time.
             checking.rerankDepth = checking.topK
-            let followUps = AnswerableFollowUps(store: store, scope: "\(checking)") { [self, checking] question in
-                try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, followUps: nil)
+            let namesDocuments = try store.documentCount() > 1
+            let followUps = try AnswerableFollowUps(store: store, settings: "\(checking)") { [self, checking] question in
+                try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, namesDocuments: namesDocuments,
+                                        followUps: nil)
             }
-            var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, followUps: followUps.source)
+            var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, namesDocuments: namesDocuments,
+                                                 followUps: followUps.source)
             try ManualLibrary.markOCRCitations(&answer, store: store)
             return answer
         }
@@ -73,9 +76,9 @@ public final class ManualLibrary {
     }
 
     /// The answer to `question` within a read transaction the caller holds; `followUps` nil suggests none
-    /// (a follow-up's own check needs no follow-ups).
+    /// (a follow-up's own check needs no follow-ups). `namesDocuments`: the library holds several manuals.
     private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
-                        followUps: FollowUpSource?) throws -> Answer {
+                                     namesDocuments: Bool, followUps: FollowUpSource?) throws -> Answer {
         let interpreted = try QueryRewriter(store: store).rewrite(question)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
@@ -86,7 +89,7 @@ public final class ManualLibrary {
         if followUps == nil { settings.maxFollowUps = 0 }
         return AnswerGenerator(settings: settings).answer(
             question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
-            libraryIDF: terms.idfs, namesDocuments: try store.documentCount() > 1, embedder: pipeline.embedder,
+            libraryIDF: terms.idfs, namesDocuments: namesDocuments, embedder: pipeline.embedder,
             followUps: followUps)
     }
 

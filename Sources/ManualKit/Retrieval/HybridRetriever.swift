@@ -250,8 +250,12 @@ struct QueryTerms {
 
     /// The question's terms that occur in `text`, in question order.
     func matched(in text: String) -> [String] {
-        let present = Set(TermsMemo.terms(text))
-        return terms.filter(present.contains)
+        matched(among: Set(TermsMemo.terms(text)))
+    }
+
+    /// The question's terms among `present`, in question order.
+    func matched(among present: Set<String>) -> [String] {
+        terms.filter(present.contains)
     }
 
     /// idf-weighted share of the question's terms among `matched`.

@@ -21,11 +21,15 @@ struct NavigationDemotion {
 
     private func demote(_ result: SearchResult) -> SearchResult {
         let sentences = result.chunk.sentences
-        guard result.keywordScore > 0, sentences.contains(where: { NavigationLine.isNavigation($0.text) }) else { return result }
-        let headings = result.chunk.headingPath.joined(separator: "\n")
-        let everything = terms.coverage(of: terms.matched(in: headings + "\n" + result.chunk.text))
-        let own = sentences.filter { !NavigationLine.isNavigation($0.text) }.map(\.text)
-        let outside = terms.coverage(of: terms.matched(in: ([headings] + own).joined(separator: "\n")))
+        let navigation = sentences.map { NavigationLine.isNavigation($0.text) }
+        guard result.keywordScore > 0, navigation.contains(true) else { return result }
+        // The chunk's terms as the answer stage reads them (remembered per chunk), with and without its
+        // navigation lines.
+        let analysis = ChunkAnalysis.of(result.chunk)
+        let own = sentences.indices.filter { !navigation[$0] }
+            .reduce(into: analysis.pathTerms) { $0.formUnion(analysis.sentenceTerms[$1]) }
+        let everything = terms.coverage(of: terms.matched(among: analysis.allTerms))
+        let outside = terms.coverage(of: terms.matched(among: own))
         guard everything > 0, outside < everything else { return result }
         let lost = settings.keywordWeight * result.keywordScore * (1 - outside / everything) * (result.documentFactor ?? 1)
         var demoted = result

@@ -91,15 +91,7 @@ struct Reranker {
     /// its sentences joined by spaces (pieces never span a space, so its sum of rows is the sum of its
     /// sentences' sums), in single precision.
     private func windowVectors(_ sentences: [Sentence], cache: inout WordPieceCache) -> [Float] {
-        let dimension = embedder.dimension
-        let sums = sentences.map { sentence -> [Float] in
-            var sum = [Float](repeating: 0, count: dimension)
-            embedder.tokenizer.forEachPiece(of: sentence.text, cache: &cache) { row in
-                guard row != embedder.tokenizer.unknown else { return }
-                embedder.table.accumulate(row: row, into: &sum)
-            }
-            return sum
-        }
+        let sums = sentences.map { embedder.rowSum($0.text, cache: &cache) }
         let span = min(Reranker.passageSentences, sums.count)
         var out: [Float] = []
         for start in 0...(sums.count - span) {
