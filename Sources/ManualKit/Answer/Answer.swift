@@ -25,6 +25,11 @@ public struct Answer: Sendable, Equatable, Codable {
     /// The message given when the library has nothing relevant; an answer claims nothing else with it.
     public static let notCoveredMessage = "The library does not appear to cover this question."
 
+    /// The no-answer message when the question names something no manual mentions (`UnknownName`).
+    public static func notCoveredMessage(naming name: String) -> String {
+        "The library does not appear to cover this question: no manual in it mentions \u{201C}\(name)\u{201D}."
+    }
+
     public init(question: String, answer: String, citations: [Citation], sourcePages: [SourcePage],
                 confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String],
                 alsoIn: [Citation]? = nil) {

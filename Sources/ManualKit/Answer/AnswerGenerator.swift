@@ -10,24 +10,28 @@ public struct AnswerGenerator: Sendable {
     /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches).
     /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
     /// are weighed by rarity among the results.
+    /// `unknownTerms`: the question's terms that no chunk of the library contains; a name among them
+    /// (`UnknownName`) means the library does not cover the question.
     /// `namesDocuments`: the library holds several manuals, so every page marker names its manual.
     /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
     public func answer(question: String, results: [SearchResult], libraryTopics: [String],
-                       libraryIDF: [String: Double] = [:], namesDocuments: Bool = false,
+                       libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], namesDocuments: Bool = false,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
-        func notCovered() -> Answer {
-            Answer(question: question, answer: Answer.notCoveredMessage, citations: [], sourcePages: [],
+        func notCovered(naming name: String? = nil) -> Answer {
+            Answer(question: question, answer: name.map(Answer.notCoveredMessage(naming:)) ?? Answer.notCoveredMessage,
+                   citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
                    suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics))
         }
 
         let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0
         guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
+        if let name = UnknownName.first(in: question, unknownTerms: unknownTerms) { return notCovered(naming: name) }
 
         let passages = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         var considered = passages.prefix(max(0, settings.passagesConsidered))

@@ -66,7 +66,29 @@ struct SentenceScorer {
                                              sentence: sentence, ownCoverage: own, score: score, contentScore: content))
             }
         }
-        return out.sorted(by: SentenceCandidate.isBetter)
+        return SentenceScorer.scoringCopiesAlike(out).sorted(by: SentenceCandidate.isBetter)
+    }
+
+    /// The same sentence found in several passages (a manual and a copy of it, two manuals that share a
+    /// chapter, overlapping chunks) is the same evidence wherever it stands: every copy gets the best copy's
+    /// score, so the retriever's order decides which copy is quoted. Left alone, a copy under a heading that
+    /// happens to share a question word would be quoted from a lower-ranked manual.
+    static func scoringCopiesAlike(_ candidates: [SentenceCandidate]) -> [SentenceCandidate] {
+        var best: [String: (score: Double, content: Double)] = [:]
+        var fingerprints: [String] = []
+        fingerprints.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            let key = SentenceFingerprint(candidate.sentence.text).text
+            fingerprints.append(key)
+            let known = best[key]
+            best[key] = (max(known?.score ?? -.infinity, candidate.score), max(known?.content ?? -.infinity, candidate.contentScore))
+        }
+        return zip(candidates, fingerprints).map { candidate, key in
+            guard let shared = best[key], shared.score != candidate.score || shared.content != candidate.contentScore
+            else { return candidate }
+            return SentenceCandidate(ref: candidate.ref, sentence: candidate.sentence, ownCoverage: candidate.ownCoverage,
+                                     score: shared.score, contentScore: shared.content)
+        }
     }
 
     /// True for a table row whose first cell names what was asked: every term of it is a question term.

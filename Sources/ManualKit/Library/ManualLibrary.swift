@@ -89,7 +89,7 @@ public final class ManualLibrary {
         if followUps == nil { settings.maxFollowUps = 0 }
         return AnswerGenerator(settings: settings).answer(
             question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
-            libraryIDF: terms.idfs, namesDocuments: namesDocuments, embedder: pipeline.embedder,
+            libraryIDF: terms.idfs, unknownTerms: terms.unknown, namesDocuments: namesDocuments, embedder: pipeline.embedder,
             followUps: followUps)
     }
 

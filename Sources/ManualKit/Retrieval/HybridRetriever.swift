@@ -226,6 +226,8 @@ extension HybridRetriever {
 /// The question's stemmed terms with their library-wide idf.
 struct QueryTerms {
     let terms: [String]
+    /// The terms no chunk of the library contains (`UnknownName` declines a question that names one).
+    let unknown: Set<String>
     private let idfByTerm: [String: Double]
 
     init(question: String, store: Store) {
@@ -239,6 +241,7 @@ struct QueryTerms {
             idf[term] = log((total + 1) / (Double(frequencies[term] ?? 0) + 0.5))
         }
         idfByTerm = idf
+        unknown = Set(terms.filter { (frequencies[$0] ?? 0) == 0 })
     }
 
     func idf(_ term: String) -> Double { max(0.01, idfByTerm[term] ?? 1) }
