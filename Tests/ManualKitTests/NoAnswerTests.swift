@@ -36,6 +36,51 @@ import TestSupport
         #expect(UnknownName.first(in: "What does the Northwind radio weigh?", unknownTerms: unknown) == nil)
     }
 
+    @Test func aWordNoManualUsesAndNoDictionaryHasCountsAsAName() {
+        let vocabulary = WordPieceTokenizer()
+        let unknown: Set<String> = ["fminsearch", "cheap", "caravan"]
+        #expect(UnknownName.first(in: "What does fminsearch do?", unknownTerms: unknown, vocabulary: vocabulary) == "fminsearch")
+        // Everyday words are the asker's phrasing, whether or not the manuals use them.
+        #expect(UnknownName.first(in: "Is a cheap adapter slow?", unknownTerms: unknown, vocabulary: vocabulary) == nil)
+        #expect(UnknownName.first(in: "How heavy a caravan can I pull?", unknownTerms: unknown, vocabulary: vocabulary) == nil)
+    }
+
+    @Test func aQuestionForAPriceIsNotAnsweredFromPassagesThatStateNone() throws {
+        let price = try ask("How much does a replacement kettle lid cost?")
+        #expect(price.confidence == .none && price.citations.isEmpty, "\(price.answer)")
+        #expect(price.answer == Answer.notCoveredMessage(lacking: "price"), "\(price.answer)")
+        // The kettle's data table states its power, so a question for watts is answered from it.
+        let watts = try ask("How many watts does the kettle draw?")
+        #expect(watts.confidence != .none, "\(watts.answer)")
+        #expect(watts.citations.contains { $0.page == 3 }, "\(watts.answer)")
+    }
+
+    @Test func onlyUnmistakableWordsAskForAKindOfValue() {
+        #expect(ExpectedValue.asked(in: "How much does a replacement smart key cost?") == .price)
+        #expect(ExpectedValue.asked(in: "How much does the dealer charge for an oil change?") == .price)
+        #expect(ExpectedValue.asked(in: "How much charge does the battery hold?") == nil)
+        #expect(ExpectedValue.asked(in: "What does the temperature warning light mean?") == nil)
+        #expect(ExpectedValue.asked(in: "What temperature is best for green tea?") == .temperature)
+        #expect(ExpectedValue.asked(in: "What is the top speed of the car?") == .speed)
+        #expect(ExpectedValue.asked(in: "What is the phone number of roadside assistance?") == .phoneNumber)
+        #expect(ExpectedValue.asked(in: "How many watts does the kettle draw?") == .power)
+        #expect(ExpectedValue.asked(in: "How do I set the alarm?") == nil)
+
+        func states(_ value: ExpectedValue, _ text: String) -> Bool {
+            value.isStated(in: text, terms: Set(TextAnalyzer.terms(text)))
+        }
+        #expect(states(.power, "Rated power | 2,200 W"))
+        #expect(!states(.power, "Power cord | 0.75 m"))
+        #expect(states(.price, "A spare lid costs $12.50 from the shop."))
+        #expect(states(.price, "Price: 30 EUR"))
+        #expect(!states(.price, "Part number 940-0127."))
+        #expect(states(.phoneNumber, "Call us on +44 20 7946 0958."))
+        #expect(!states(.phoneNumber, "Press 1, then 2."))
+        #expect(states(.speed, "Do not exceed 80 km/h (50 mph)."))
+        #expect(states(.temperature, "Green tea: 80 °C."))
+        #expect(!states(.temperature, "The temperature warning light comes on."))
+    }
+
     @Test func copiesOfASentenceAreScoredAlikeSoTheBetterRankedPassageIsQuoted() {
         let text = "Many units have a female DB-9 socket with a non-standard pinout."
         func candidate(passage: Int, score: Double) -> SentenceCandidate {

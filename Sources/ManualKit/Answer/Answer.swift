@@ -30,6 +30,12 @@ public struct Answer: Sendable, Equatable, Codable {
         "The library does not appear to cover this question: no manual in it mentions \u{201C}\(name)\u{201D}."
     }
 
+    /// The no-answer message when the question asks for a kind of value the passages found do not state
+    /// (`ExpectedValue`).
+    public static func notCoveredMessage(lacking value: String) -> String {
+        "The library does not appear to cover this question: the passages found state no \(value)."
+    }
+
     public init(question: String, answer: String, citations: [Citation], sourcePages: [SourcePage],
                 confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String],
                 alsoIn: [Citation]? = nil) {

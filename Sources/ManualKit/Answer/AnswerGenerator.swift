@@ -22,8 +22,10 @@ public struct AnswerGenerator: Sendable {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
-        func notCovered(naming name: String? = nil) -> Answer {
-            Answer(question: question, answer: name.map(Answer.notCoveredMessage(naming:)) ?? Answer.notCoveredMessage,
+        func notCovered(naming name: String? = nil, lacking value: ExpectedValue? = nil) -> Answer {
+            let message = name.map(Answer.notCoveredMessage(naming:))
+                ?? value.map { Answer.notCoveredMessage(lacking: $0.name) } ?? Answer.notCoveredMessage
+            return Answer(question: question, answer: message,
                    citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
                    suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics))
@@ -31,7 +33,9 @@ public struct AnswerGenerator: Sendable {
 
         let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0
         guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
-        if let name = UnknownName.first(in: question, unknownTerms: unknownTerms) { return notCovered(naming: name) }
+        if let name = UnknownName.first(in: question, unknownTerms: unknownTerms, vocabulary: embedder?.tokenizer) {
+            return notCovered(naming: name)
+        }
 
         let passages = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         var considered = passages.prefix(max(0, settings.passagesConsidered))
@@ -45,17 +49,24 @@ public struct AnswerGenerator: Sendable {
         let weights = TermWeights(terms: effective, passages: passages)
         // A question word absent from the results says the library may not cover the question only when the
         // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
+        // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "caravan"
+        // for "trailer": it cannot be found in any passage, so it neither counts for nor against coverage.
         let evidenceWeights = libraryIDF.isEmpty ? weights
-            : TermWeights(terms: effective, weights: libraryIDF)
+            : TermWeights(terms: effective.filter { !unknownTerms.contains($0) }, weights: libraryIDF)
         // The question's terms must meet in one passage: four passages that each hold one of them (a
         // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
         let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
+        // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
+        let expectedValue = ExpectedValue.asked(in: question)
+        if let expectedValue, !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }) {
+            return notCovered(lacking: expectedValue)
+        }
 
         let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps,
-                                        asksForCommand: terms.asksForCommand).candidates(in: considered)
+                                        asksForCommand: terms.asksForCommand, expectedValue: expectedValue).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

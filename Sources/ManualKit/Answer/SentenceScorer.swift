@@ -24,6 +24,10 @@ struct SentenceScorer {
     var asksForSteps = false
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
     var asksForCommand = false
+    /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
+    /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
+    /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
+    var expectedValue: ExpectedValue? = nil
 
     static let ownWeight = 0.4
     static let sectionWeight = 0.15
@@ -52,10 +56,13 @@ struct SentenceScorer {
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
-                guard section > 0 else { continue }
+                let statesValue = expectedValue?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) ?? false
+                guard section > 0 || statesValue else { continue }
                 let cosine = meaning?.cosine(heading: heading, sentence: sentence.text) ?? 0
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
-                let shaped = (asksForQuantity && passage.statesNumber[index]) || (asksForSteps && passage.isStep[index])
+                // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
+                let statesAmount = expectedValue == nil ? asksForQuantity && passage.statesNumber[index] : statesValue
+                let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || SentenceScorer.isLabelled(sentence, by: weights)
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative

@@ -1,28 +1,39 @@
-/// A name in the question that no manual of the library mentions: "CH341A", "MicroPython", "RS-485".
+/// A name in the question that no manual of the library mentions: "CH341A", "MicroPython", "fminsearch".
 ///
 /// A question about a thing the library never names is not answered, however well its other words match:
 /// "Does avrdude support the CH341A programmer?" retrieves avrdude's list of programmers, and quoting it
-/// would answer a question the manual does not. Only words written as names count: with a digit, or a
-/// capital letter anywhere but at the start of the question. An everyday word the manuals happen not to
-/// use ("cheap", "megohm"), or a misspelling, is left to the coverage guardrail, which weighs it by rarity
-/// and lets the meaning of the rest carry a paraphrase.
+/// would answer a question the manual does not. A word no manual uses is a name when it is written as one
+/// (a digit, or a capital letter anywhere but at the start of the question) or when it is no word of the
+/// embedding table's vocabulary (30,000 WordPiece entries and 47,500 English and technical words): a
+/// function name, a product, or a misspelling, which the message then shows the asker. An everyday word
+/// the manuals happen not to use ("cheap", "caravan") is the asker's phrasing: the guardrail leaves it
+/// out of the coverage (`AnswerGenerator`) and lets the rest of the question decide.
 ///
-/// On the development set this declines 9 of the 15 unanswerable questions and none of the answerable
-/// ones (docs/quality.md, seventh session).
+/// On the development set this declines 10 of the 15 unanswerable questions and none that an answer
+/// cited correctly before (docs/quality.md, seventh session).
 struct UnknownName {
-    /// The first word of `question` that is written as a name and has a term in `unknownTerms` (terms no
-    /// chunk of the library contains), as typed with its outer punctuation trimmed; nil when there is none.
-    static func first(in question: String, unknownTerms: Set<String>) -> String? {
+    /// The first word of `question` that is a name (see above) with a term in `unknownTerms` (terms no chunk
+    /// of the library contains), as typed with its outer punctuation trimmed; nil when there is none.
+    /// `vocabulary`: the embedding table's tokenizer; without it only words written as names count.
+    static func first(in question: String, unknownTerms: Set<String>, vocabulary: WordPieceTokenizer? = nil) -> String? {
         guard !unknownTerms.isEmpty else { return nil }
         var atStart = true
         for raw in question.split(whereSeparator: \.isWhitespace) {
             let word = String(raw).trimmingOuterPunctuation
             defer { if !word.isEmpty { atStart = false } }
-            guard isWrittenAsName(word, atStart: atStart),
-                  TextAnalyzer.terms(word).contains(where: unknownTerms.contains) else { continue }
-            return word
+            let unknown = TextAnalyzer.terms(word).filter(unknownTerms.contains)
+            guard !unknown.isEmpty else { continue }
+            if isWrittenAsName(word, atStart: atStart) { return word }
+            if let vocabulary, unknown.contains(where: { _ in !isVocabularyWord(word, vocabulary) }) { return word }
         }
         return nil
+    }
+
+    /// True when `word` is one entry of the table's vocabulary ("cheap", "caravan"), not several pieces
+    /// ("fminsearch" is "fm", "##ins", "##ear", "##ch") or unknown.
+    static func isVocabularyWord(_ word: String, _ vocabulary: WordPieceTokenizer) -> Bool {
+        let pieces = vocabulary.ids(word)
+        return pieces.count == 1 && pieces[0] != vocabulary.unknown
     }
 
     /// A digit anywhere, or a capital letter past the first character of the question.

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The kind of value a question asks for when its words name one unmistakably: "How much does a
+/// replacement key cost?" wants a price, "What is the top speed?" a speed.
+///
+/// A manual that covers the topic but not the value (the key's pairing procedure, the engine's power) is
+/// retrieved with high relevance and, quoted, would answer a question the manual does not: when none of
+/// the passages considered for the answer states a value of the kind asked for, the question is not
+/// answered. Only unambiguous phrasings count ("temperature" alone may name a warning light; "what
+/// temperature" asks for one), so a question that names no value is never declined by this.
+enum ExpectedValue: String, Sendable {
+    case price
+    case phoneNumber
+    case speed
+    case temperature
+    case power
+    case weight
+
+    /// The value `question` asks for, or nil when it names none unmistakably.
+    static func asked(in question: String) -> ExpectedValue? {
+        let words = question.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        let text = " " + words.joined(separator: " ") + " "
+        func says(_ phrases: [String]) -> Bool { phrases.contains { text.contains(" \($0) ") } }
+        if says(["cost", "costs", "price", "prices", "priced", "fee", "fees"]) { return .price }
+        // "How much does the dealer charge", not "how much charge does the battery hold".
+        if text.contains(" how much "), let much = words.firstIndex(of: "much"),
+           let charge = words.firstIndex(where: { $0 == "charge" || $0 == "charges" }), charge > much + 1 { return .price }
+        if says(["phone number", "telephone number", "hotline", "helpline"]) { return .phoneNumber }
+        if says(["how fast", "top speed", "maximum speed", "max speed"]) { return .speed }
+        if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
+                 "maximum temperature", "minimum temperature"]) { return .temperature }
+        if says(["watts", "wattage", "how much power", "power consumption"]) { return .power }
+        if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight"]) { return .weight }
+        return nil
+    }
+
+    /// True when `text` (whose terms are `terms`, as `TextAnalyzer` gives them) states a value of this kind.
+    func isStated(in text: String, terms: Set<String>) -> Bool {
+        switch self {
+        case .price:
+            return text.range(of: ExpectedValue.pricePattern, options: [.regularExpression, .caseInsensitive]) != nil
+        case .phoneNumber:
+            return ExpectedValue.statesPhoneNumber(text)
+        case .speed, .temperature, .power, .weight:
+            return terms.contains { ExpectedValue.isMeasurement($0, in: units) }
+        }
+    }
+
+    /// Words for the no-answer message: "the passages found state no price".
+    var name: String {
+        switch self {
+        case .price: "price"
+        case .phoneNumber: "phone number"
+        case .speed: "speed"
+        case .temperature: "temperature"
+        case .power: "power in watts"
+        case .weight: "weight"
+        }
+    }
+
+    /// The canonical units (`MeasurementUnits`) a measurement of this kind is given in.
+    private var units: Set<String> {
+        switch self {
+        case .speed: ["kmh", "mph", "mps", "rpm", "hz", "khz", "mhz", "ghz", "bps", "kbps", "mbps", "gbps", "baud"]
+        case .temperature: ["c", "f", "deg"]
+        case .power: ["w", "kw", "mw", "hp", "va"]
+        case .weight: ["kg", "g", "mg", "lb", "oz"]
+        case .price, .phoneNumber: []
+        }
+    }
+
+    /// A number joined to one of `units`, as the tokenizer keeps measurements: "80kmh", "2000w", "1.5kg".
+    private static func isMeasurement(_ term: String, in units: Set<String>) -> Bool {
+        guard let first = term.first, first.isNumber else { return false }
+        let unit = term.drop { $0.isNumber || $0 == "." || $0 == "," }
+        return !unit.isEmpty && units.contains(String(unit))
+    }
+
+    /// A currency sign or code next to a number: "$25", "25 €", "30 EUR", "USD 40".
+    private static let pricePattern =
+        #"([$€£¥]\s?\d|\d\s?[$€£¥]|\d\s?(usd|eur|gbp|chf|dollars?|euros?)\b|\b(usd|eur|gbp|chf)\s?\d)"#
+
+    /// Seven to fifteen digits in one run of digits, spaces, dashes, dots, slashes and brackets.
+    private static func statesPhoneNumber(_ text: String) -> Bool {
+        var digits = 0
+        var separators = 0
+        for character in text + " " {
+            if character.isASCII && character.isNumber {
+                digits += 1
+                separators = 0
+            } else if digits > 0, " -./()".contains(character), separators == 0 {
+                separators += 1
+            } else {
+                if (7...15).contains(digits) { return true }
+                digits = 0
+                separators = 0
+            }
+        }
+        return false
+    }
+}
