@@ -32,6 +32,10 @@ import TestSupport
         #expect(UnknownName.first(in: "Is a cheap adapter slow?", unknownTerms: unknown) == nil)
         // The capital every question starts with does not make a name.
         #expect(UnknownName.first(in: "Jupyter notebooks: can I use them?", unknownTerms: unknown) == nil)
+        // A possessive or plural of a name the manuals write bare is that name.
+        #expect(UnknownName.first(in: "Which pin is the PC's transmit pin?", unknownTerms: ["pcs"]) == nil)
+        #expect(UnknownName.first(in: "Two PDP-11s on one network?", unknownTerms: ["pdp11s"]) == nil)
+        #expect(UnknownName.first(in: "Two VAX-11s on one network?", unknownTerms: ["vax11s", "vax11"]) == "VAX-11s")
         // A name the library knows is no reason to decline.
         #expect(UnknownName.first(in: "What does the Northwind radio weigh?", unknownTerms: unknown) == nil)
     }

@@ -22,11 +22,24 @@ struct UnknownName {
             let word = String(raw).trimmingOuterPunctuation
             defer { if !word.isEmpty { atStart = false } }
             let unknown = TextAnalyzer.terms(word).filter(unknownTerms.contains)
-            guard !unknown.isEmpty else { continue }
+            guard !unknown.isEmpty, !isInflectionOfAnother(word, unknownTerms: unknownTerms) else { continue }
             if isWrittenAsName(word, atStart: atStart) { return word }
             if let vocabulary, unknown.contains(where: { _ in !isVocabularyWord(word, vocabulary) }) { return word }
         }
         return nil
+    }
+
+    /// "PC's", "PDP-11s": a possessive or plural the stemmer keeps whole ("pcs", "pdp11s"), whose base word
+    /// gives other terms, not known to be unknown; the manuals write "PC" and "PDP-11".
+    static func isInflectionOfAnother(_ word: String, unknownTerms: Set<String>) -> Bool {
+        var base = word
+        for suffix in ["'s", "\u{2019}s", "s"] where base.count > suffix.count + 1 && base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+            break
+        }
+        guard base != word else { return false }
+        let terms = TextAnalyzer.terms(base)
+        return !terms.isEmpty && terms != TextAnalyzer.terms(word) && !terms.contains(where: unknownTerms.contains)
     }
 
     /// True when `word` is one entry of the table's vocabulary ("cheap", "caravan"), not several pieces
