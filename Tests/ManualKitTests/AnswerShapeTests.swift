@@ -36,6 +36,16 @@ import TestSupport
         #expect(answer.confidence == .high || answer.confidence == .medium)
     }
 
+    @Test func theAnswerDoesNotDependOnHowManyResultsAreListed() throws {
+        for question in ["What is the tuning step on FM?", "How do I set the alarm?", "Why does the radio hum on its charger?"] {
+            let few = try Self.library.library.ask(question, retrieval: RetrievalSettings(topK: 2), record: false).answer
+            let many = try Self.library.library.ask(question, retrieval: RetrievalSettings(topK: 10), record: false).answer
+            #expect(few.results.count == 2 && many.results.count > 2, "\(many.results.count)")
+            #expect(few.answer == many.answer && few.citations == many.citations && few.confidence == many.confidence
+                    && few.score == many.score && few.suggestedFollowUps == many.suggestedFollowUps, "\(question)")
+        }
+    }
+
     @Test func aUsageBlockIsNotQuotedUnlessTheQuestionAsksForTheCommandLine() throws {
         let what = try ask("What does the wr3-scan program do?")
         #expect(what.answer.hasPrefix("The wr3-scan program on your computer makes the radio scan a band"), "\(what.answer)")

@@ -80,17 +80,23 @@ public final class ManualLibrary {
     private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
                                      namesDocuments: Bool, followUps: FollowUpSource?) throws -> Answer {
         let interpreted = try QueryRewriter(store: store).rewrite(question)
-        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: retrieval)
+        // The answer reads the same passages however many results are listed; a follow-up's check reads
+        // only the ones that decide its confidence.
+        var answering = retrieval
+        if followUps != nil { answering.topK = max(retrieval.topK, answerSettings.passagesRetrieved) }
+        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: answering)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
-        let found = NavigationDemotion(terms: terms, settings: retrieval).apply(try retriever.search(interpreted, terms: terms, filter: filter))
+        let found = NavigationDemotion(terms: terms, settings: answering).apply(try retriever.search(interpreted, terms: terms, filter: filter))
         let results = try ListContinuation(store: store).complete(found)
         var settings = answerSettings
         if followUps == nil { settings.maxFollowUps = 0 }
-        return AnswerGenerator(settings: settings).answer(
+        var answer = AnswerGenerator(settings: settings).answer(
             question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, namesDocuments: namesDocuments, embedder: pipeline.embedder,
             followUps: followUps)
+        answer.results = Array(answer.results.prefix(max(0, retrieval.topK)))
+        return answer
     }
 
     /// Sets `ocr` on the citations of OCR'd pages, read in the same snapshot as the answer.
