@@ -23,6 +23,16 @@ import TestSupport
         #expect(plain.confidence != .none && !plain.citations.isEmpty, "\(plain.answer)")
     }
 
+    @Test func aManualsOwnNameIsNoUnknownNameEvenWhenOnlyItsFileNameHoldsIt() throws {
+        // The kettle guide under a file name whose first word its pages never use.
+        let folder = TemporaryFolder()
+        try FileManager.default.copyItem(atPath: Fixtures.edge("small.pdf"), toPath: folder.path("Zorvex-kettle.pdf"))
+        let library = FixtureLibrary([Fixtures.radioGuide, folder.path("Zorvex-kettle.pdf")])
+        let answer = try library.library.ask("How do I descale the Zorvex kettle?", record: false).answer
+        #expect(answer.confidence != .none, "\(answer.answer)")
+        #expect(answer.citations.first?.file == "Zorvex-kettle.pdf", "\(answer.citations)")
+    }
+
     @Test func onlyWordsWrittenAsNamesCount() {
         let unknown: Set<String> = ["ch341a", "jupyt", "cheap", "rp2040", "pico"]
         #expect(UnknownName.first(in: "Does avrdude support the CH341A programmer?", unknownTerms: unknown) == "CH341A")

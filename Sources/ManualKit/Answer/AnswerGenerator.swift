@@ -10,14 +10,16 @@ public struct AnswerGenerator: Sendable {
     /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches).
     /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
     /// are weighed by rarity among the results.
-    /// `unknownTerms`: the question's terms that no chunk of the library contains; a name among them
-    /// (`UnknownName`) means the library does not cover the question.
+    /// `unknownTerms`: the question's terms that no chunk of the library contains; they never count for or
+    /// against coverage, and a name among them (`UnknownName`) means the library does not cover the question,
+    /// unless it is in `documentNameTerms` (a manual's title, file name, make or model holds it).
     /// `namesDocuments`: the library holds several manuals, so every page marker names its manual.
     /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
     public func answer(question: String, results: [SearchResult], libraryTopics: [String],
-                       libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], namesDocuments: Bool = false,
+                       libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
+                       namesDocuments: Bool = false,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
@@ -33,7 +35,8 @@ public struct AnswerGenerator: Sendable {
 
         let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0
         guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
-        if let name = UnknownName.first(in: question, unknownTerms: unknownTerms, vocabulary: embedder?.tokenizer) {
+        if let name = UnknownName.first(in: question, unknownTerms: unknownTerms.subtracting(documentNameTerms),
+                                       vocabulary: embedder?.tokenizer) {
             return notCovered(naming: name)
         }
 

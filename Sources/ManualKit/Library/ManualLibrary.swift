@@ -93,10 +93,22 @@ public final class ManualLibrary {
         if followUps == nil { settings.maxFollowUps = 0 }
         var answer = AnswerGenerator(settings: settings).answer(
             question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
-            libraryIDF: terms.idfs, unknownTerms: terms.unknown, namesDocuments: namesDocuments, embedder: pipeline.embedder,
+            libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms), namesDocuments: namesDocuments, embedder: pipeline.embedder,
             followUps: followUps)
         answer.results = Array(answer.results.prefix(max(0, retrieval.topK)))
         return answer
+    }
+
+    /// The question's terms that no chunk contains but a document's title, file name, make or model does:
+    /// a manual's name on its cover alone ("Zorvex" in the file name) is no unknown name. Read only when
+    /// the question has such terms.
+    private func documentNameTerms(_ terms: QueryTerms) throws -> Set<String> {
+        guard !terms.unknown.isEmpty else { return [] }
+        let named = try store.documentNames().reduce(into: Set<String>()) { names, document in
+            let spaced = document.names.map { "-_.".contains($0) ? " " : $0 }
+            names.formUnion(TextAnalyzer.terms(String(spaced)))
+        }
+        return terms.unknown.intersection(named)
     }
 
     /// Sets `ocr` on the citations of OCR'd pages, read in the same snapshot as the answer.
