@@ -76,6 +76,7 @@ import TestSupport
         #expect(ExpectedValue.asked(in: "What does the temperature warning light mean?") == nil)
         #expect(ExpectedValue.asked(in: "What temperature is best for green tea?") == .temperature)
         #expect(ExpectedValue.asked(in: "What is the top speed of the car?") == .speed)
+        #expect(ExpectedValue.asked(in: "How fast does the kettle boil?") == .pace)
         #expect(ExpectedValue.asked(in: "What is the phone number of roadside assistance?") == .phoneNumber)
         #expect(ExpectedValue.asked(in: "How many watts does the kettle draw?") == .power)
         #expect(ExpectedValue.asked(in: "How do I set the alarm?") == nil)
@@ -91,6 +92,8 @@ import TestSupport
         #expect(states(.phoneNumber, "Call us on +44 20 7946 0958."))
         #expect(!states(.phoneNumber, "Press 1, then 2."))
         #expect(states(.speed, "Do not exceed 80 km/h (50 mph)."))
+        #expect(!states(.speed, "It boils 1 litre in 3 minutes."))
+        #expect(states(.pace, "It boils 1 litre in 3 minutes."))
         #expect(states(.temperature, "Green tea: 80 °C."))
         #expect(!states(.temperature, "The temperature warning light comes on."))
     }

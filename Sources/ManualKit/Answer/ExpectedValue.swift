@@ -11,7 +11,10 @@ import Foundation
 enum ExpectedValue: String, Sendable {
     case price
     case phoneNumber
+    /// "Top speed", "maximum speed": a speed or rate.
     case speed
+    /// "How fast does it boil?": a speed, or the time it takes ("in 3 minutes").
+    case pace
     case temperature
     case power
     case weight
@@ -26,7 +29,8 @@ enum ExpectedValue: String, Sendable {
         if text.contains(" how much "), let much = words.firstIndex(of: "much"),
            let charge = words.firstIndex(where: { $0 == "charge" || $0 == "charges" }), charge > much + 1 { return .price }
         if says(["phone number", "telephone number", "hotline", "helpline"]) { return .phoneNumber }
-        if says(["how fast", "top speed", "maximum speed", "max speed"]) { return .speed }
+        if says(["top speed", "maximum speed", "max speed"]) { return .speed }
+        if says(["how fast"]) { return .pace }
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
                  "maximum temperature", "minimum temperature"]) { return .temperature }
         if says(["watts", "wattage", "how much power", "power consumption"]) { return .power }
@@ -41,7 +45,7 @@ enum ExpectedValue: String, Sendable {
             return text.range(of: ExpectedValue.pricePattern, options: [.regularExpression, .caseInsensitive]) != nil
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .temperature, .power, .weight:
+        case .speed, .pace, .temperature, .power, .weight:
             return terms.contains { ExpectedValue.isMeasurement($0, in: units) }
         }
     }
@@ -52,6 +56,7 @@ enum ExpectedValue: String, Sendable {
         case .price: "price"
         case .phoneNumber: "phone number"
         case .speed: "speed"
+        case .pace: "speed or time"
         case .temperature: "temperature"
         case .power: "power in watts"
         case .weight: "weight"
@@ -61,13 +66,18 @@ enum ExpectedValue: String, Sendable {
     /// The canonical units (`MeasurementUnits`) a measurement of this kind is given in.
     private var units: Set<String> {
         switch self {
-        case .speed: ["kmh", "mph", "mps", "rpm", "hz", "khz", "mhz", "ghz", "bps", "kbps", "mbps", "gbps", "baud"]
+        case .speed: ExpectedValue.rates
+        case .pace: ExpectedValue.rates.union(["s", "ms", "us", "ns", "min", "h"])
         case .temperature: ["c", "f", "deg"]
-        case .power: ["w", "kw", "mw", "hp", "va"]
+        case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh"]
         case .weight: ["kg", "g", "mg", "lb", "oz"]
         case .price, .phoneNumber: []
         }
     }
+
+    /// Speeds and rates: of a vehicle, a motor, a clock, a serial line.
+    private static let rates: Set<String> = ["kmh", "mph", "mps", "rpm", "hz", "khz", "mhz", "ghz", "bps", "kbps",
+                                             "mbps", "gbps", "baud"]
 
     /// A number joined to one of `units`, as the tokenizer keeps measurements: "80kmh", "2000w", "1.5kg".
     private static func isMeasurement(_ term: String, in units: Set<String>) -> Bool {
