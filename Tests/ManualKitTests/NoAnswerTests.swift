@@ -57,6 +57,11 @@ import TestSupport
         // Everyday words are the asker's phrasing, whether or not the manuals use them.
         #expect(UnknownName.first(in: "Is a cheap adapter slow?", unknownTerms: unknown, vocabulary: vocabulary) == nil)
         #expect(UnknownName.first(in: "How heavy a caravan can I pull?", unknownTerms: unknown, vocabulary: vocabulary) == nil)
+        // A compound is judged by its unknown part, a code the analyser keeps whole as a whole.
+        #expect(UnknownName.first(in: "Is a well-known cheap USB-serial adapter slow?", unknownTerms: ["known", "serial"],
+                                  vocabulary: vocabulary) == nil)
+        #expect(UnknownName.first(in: "How do I wire an RS-485 port?", unknownTerms: ["rs485"], vocabulary: vocabulary) == "RS-485")
+        #expect(UnknownName.first(in: "Does it do Wi-Fi?", unknownTerms: ["wi", "fi"], vocabulary: vocabulary) == "Wi-Fi")
     }
 
     @Test func aQuestionForAPriceIsNotAnsweredFromPassagesThatStateNone() throws {

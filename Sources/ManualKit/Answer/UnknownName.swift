@@ -21,12 +21,23 @@ struct UnknownName {
         for raw in question.split(whereSeparator: \.isWhitespace) {
             let word = String(raw).trimmingOuterPunctuation
             defer { if !word.isEmpty { atStart = false } }
-            let unknown = TextAnalyzer.terms(word).filter(unknownTerms.contains)
-            guard !unknown.isEmpty, !isInflectionOfAnother(word, unknownTerms: unknownTerms) else { continue }
-            if isWrittenAsName(word, atStart: atStart) { return word }
-            if let vocabulary, unknown.contains(where: { _ in !isVocabularyWord(word, vocabulary) }) { return word }
+            guard TextAnalyzer.terms(word).contains(where: unknownTerms.contains),
+                  !isInflectionOfAnother(word, unknownTerms: unknownTerms) else { continue }
+            // A compound is judged by its unknown part: "well-known" by "known", not by its hyphen. A code
+            // the analyser keeps whole ("RS-485" is "rs485") has no unknown part and is judged whole.
+            let parts = word.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            let unknownParts = parts.enumerated().filter { TextAnalyzer.terms($0.element).contains(where: unknownTerms.contains) }
+            let judged = unknownParts.isEmpty ? [(word, atStart)] : unknownParts.map { ($0.element, atStart && $0.offset == 0) }
+            for (part, first) in judged where isName(part, atStart: first, vocabulary: vocabulary) { return word }
         }
         return nil
+    }
+
+    /// Written as a name, or no word of the vocabulary.
+    static func isName(_ word: String, atStart: Bool, vocabulary: WordPieceTokenizer?) -> Bool {
+        if isWrittenAsName(word, atStart: atStart) { return true }
+        guard let vocabulary else { return false }
+        return !isVocabularyWord(word, vocabulary)
     }
 
     /// "PC's", "PDP-11s": a possessive or plural the stemmer keeps whole ("pcs", "pdp11s"), whose base word
