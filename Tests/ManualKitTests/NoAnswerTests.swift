@@ -42,6 +42,11 @@ import TestSupport
         #expect(UnknownName.first(in: "Is a cheap adapter slow?", unknownTerms: unknown) == nil)
         // The capital every question starts with does not make a name.
         #expect(UnknownName.first(in: "Jupyter notebooks: can I use them?", unknownTerms: unknown) == nil)
+        // Typed in capitals or Title Case, capitals tell nothing; digits and inner capitals still do.
+        #expect(UnknownName.first(in: "HOW DO I RESET THE CLOCK", unknownTerms: ["clock"]) == nil)
+        #expect(UnknownName.first(in: "How Do I Reset The Clock", unknownTerms: ["clock"]) == nil)
+        #expect(UnknownName.first(in: "Does The Kettle Support MicroPython?", unknownTerms: ["micropython"]) == "MicroPython")
+        #expect(UnknownName.first(in: "DOES IT FIT THE RP2040", unknownTerms: ["rp2040"]) == "RP2040")
         // A possessive or plural of a name the manuals write bare is that name.
         #expect(UnknownName.first(in: "Which pin is the PC's transmit pin?", unknownTerms: ["pcs"]) == nil)
         #expect(UnknownName.first(in: "Two PDP-11s on one network?", unknownTerms: ["pdp11s"]) == nil)

@@ -17,8 +17,14 @@ struct UnknownName {
     /// `vocabulary`: the embedding table's tokenizer; without it only words written as names count.
     static func first(in question: String, unknownTerms: Set<String>, vocabulary: WordPieceTokenizer? = nil) -> String? {
         guard !unknownTerms.isEmpty else { return nil }
+        let words = question.split(whereSeparator: \.isWhitespace)
+        // In a question typed in capitals or in Title Case a capital tells little: only one inside a word
+        // ("MicroPython") and digits still do. The first word and "I" are capitalised in any question.
+        let rest = words.dropFirst().filter { $0 != "I" }
+        let capitalised = rest.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
+        let capitalsTell = capitalised * 2 < rest.count
         var atStart = true
-        for raw in question.split(whereSeparator: \.isWhitespace) {
+        for raw in words {
             let word = String(raw).trimmingOuterPunctuation
             defer { if !word.isEmpty { atStart = false } }
             guard TextAnalyzer.terms(word).contains(where: unknownTerms.contains),
@@ -28,14 +34,16 @@ struct UnknownName {
             let parts = word.split { !($0.isLetter || $0.isNumber) }.map(String.init)
             let unknownParts = parts.enumerated().filter { TextAnalyzer.terms($0.element).contains(where: unknownTerms.contains) }
             let judged = unknownParts.isEmpty ? [(word, atStart)] : unknownParts.map { ($0.element, atStart && $0.offset == 0) }
-            for (part, first) in judged where isName(part, atStart: first, vocabulary: vocabulary) { return word }
+            for (part, first) in judged where isName(part, atStart: first, capitalsTell: capitalsTell, vocabulary: vocabulary) {
+                return word
+            }
         }
         return nil
     }
 
     /// Written as a name, or no word of the vocabulary.
-    static func isName(_ word: String, atStart: Bool, vocabulary: WordPieceTokenizer?) -> Bool {
-        if isWrittenAsName(word, atStart: atStart) { return true }
+    static func isName(_ word: String, atStart: Bool, capitalsTell: Bool = true, vocabulary: WordPieceTokenizer?) -> Bool {
+        if isWrittenAsName(word, atStart: atStart, capitalsTell: capitalsTell) { return true }
         guard let vocabulary else { return false }
         return !isVocabularyWord(word, vocabulary)
     }
@@ -60,11 +68,15 @@ struct UnknownName {
         return pieces.count == 1 && pieces[0] != vocabulary.unknown
     }
 
-    /// A digit anywhere, or a capital letter past the first character of the question.
-    static func isWrittenAsName(_ word: String, atStart: Bool) -> Bool {
+    /// A digit anywhere, or a capital letter past the first character of the question (`atStart`: the word
+    /// opens it). Where capitals tell little (`capitalsTell` false) only a capital after a small letter counts.
+    static func isWrittenAsName(_ word: String, atStart: Bool, capitalsTell: Bool = true) -> Bool {
         if word.contains(where: \.isNumber) { return true }
-        let capitals = word.enumerated().filter { $0.element.isUppercase }.map(\.offset)
-        return capitals.contains { !atStart || $0 > 0 }
+        let letters = Array(word)
+        guard capitalsTell else {
+            return zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        }
+        return letters.indices.contains { letters[$0].isUppercase && (!atStart || $0 > 0) }
     }
 }
 
