@@ -56,6 +56,21 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect((a["answer"] as? String)?.contains("does not appear to cover") == true)
     }
 
+    /// Poppler and Tesseract (and the ~80 libraries they need) cost 19 ms at every start; a question reads
+    /// neither a PDF nor an image, so `manual` loads them only when called (CDeferredLibraries). The
+    /// loader's own trace (LD_DEBUG=files) names every library a process opens.
+    @Test func aQuestionLoadsNeitherPopplerNorTesseract() throws {
+        var runner = sharedLibrary.runner
+        runner.environment["LD_DEBUG"] = "files"
+        let result = runner.run("query", "--json", "--no-history", "What tire pressure is recommended?")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("libsqlite3"), "no loader trace: \(result.stderr.prefix(500))")
+        #expect(!result.stderr.contains("libpoppler"))
+        #expect(!result.stderr.contains("libtesseract"))
+        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(["high", "medium"].contains(answer?["confidence"] as? String ?? ""))
+    }
+
     @Test func humanOutputHasPageMarkersSourcesAndConfidenceIn80Columns() {
         let result = sharedLibrary.runner.run("query", "--no-history", "What tire pressure is recommended?")
         #expect(result.status == 0)
