@@ -8,10 +8,16 @@ import Foundation
 /// to the library meanwhile.
 enum TermsMemo {
     private static let terms = TextMemo<[String]>()
+    /// Words' terms, for the texts not in `terms`: a question's candidates are a hundred passages of one
+    /// library's words, each stemmed afresh for every passage before (a sixteenth of a question).
+    private static let words = TextMemo<String?>()
 
     /// `TextAnalyzer.terms(text)`, from the memo when this text was analysed before.
     static func terms(_ text: String) -> [String] {
-        terms.value(for: text) { TextAnalyzer.terms($0) }
+        terms.value(for: text) { text in
+            var stems = StemCache(shared: words)
+            return TextAnalyzer.analyze(text, stems: &stems).map(\.text)
+        }
     }
 }
 
