@@ -31,7 +31,8 @@ enum TermsMemo {
 final class TextMemo<Value>: @unchecked Sendable {
     let capacity: Int
     private let lock = NSLock()
-    private var values: [String: Value] = [:]
+    /// By the texts' bytes (`ExactText`).
+    private var values: [ExactText: Value] = [:]
 
     init(capacity: Int = 20_000) {
         self.capacity = capacity
@@ -39,11 +40,12 @@ final class TextMemo<Value>: @unchecked Sendable {
 
     /// The memo's value for `text`, computing and keeping it (outside the lock) when missing.
     func value(for text: String, _ compute: (String) -> Value) -> Value {
-        if let known = lock.withLock({ values[text] }) { return known }
+        let key = ExactText(text: text)
+        if let known = lock.withLock({ values[key] }) { return known }
         let value = compute(text)
         lock.withLock {
             if values.count >= capacity { values.removeAll(keepingCapacity: true) }
-            values[text] = value
+            values[key] = value
         }
         return value
     }
