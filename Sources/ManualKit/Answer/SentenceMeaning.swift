@@ -31,7 +31,8 @@ struct SentenceMeaning {
     /// sentence is read under its chunk's heading, the same for every sentence of the chunk: summed once,
     /// added to each.
     private func sum(_ text: String) -> [Float] {
-        var cache = WordPieceCache()
+        var cache = SharedWordPieces.process.take()
+        defer { SharedWordPieces.process.putBack(cache) }
         return RowSumMemo.sum(text, embedder: embedder, cache: &cache)
     }
 }
