@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which pages are read by OCR (Tesseract) rather than from their text layer, and how.
 ///
 /// OCR runs only in the extraction workers (`manual _extract`), beside poppler, which renders the page
@@ -32,14 +30,6 @@ public struct OCRSettings: Sendable, Equatable {
     /// the key of the OCR cache, so a page is recognised once per setting and never again by `reindex`.
     public var cacheKey: String {
         "tesseract=\(TesseractEngine.version);lang=\(language);dpi=\(dpi);pixels=\(GreyPageRenderer.maximumPixels)"
-    }
-
-    /// Starts reading Tesseract's version on another thread, for a caller that will need `cacheKey` or a
-    /// fingerprint after other work. Reading it loads libtesseract and the ~50 libraries it needs (8 ms of
-    /// CPU, which `manual` no longer pays at start: CDeferredLibraries); a read of the version meanwhile
-    /// waits for this one. The value is the same whichever thread reads it first.
-    public static func readEngineVersionAhead() {
-        Thread.detachNewThread { _ = TesseractEngine.version }
     }
 
     /// The part of the pipeline fingerprint: the mode decides which pages are OCR'd, the cache key what they say.

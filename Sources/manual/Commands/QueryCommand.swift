@@ -62,9 +62,6 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The note after a printed answer compares fingerprints, which name Tesseract's version: read while
-        // the library is opened and the question answered, not after.
-        if !json && question != "-" { OCRSettings.readEngineVersionAhead() }
         let library = try ManualLibrary(path: self.library.path)
         if let doc, try library.store.document(id: doc) == nil { throw StoreError.documentNotFound("#\(doc)") }
         let filter = SearchFilter(documentID: doc, page: page, section: section)
