@@ -12,6 +12,7 @@
 // A library that cannot be loaded ends the process with the loader's message and status 127, as a
 // missing library did at start before; only now a question still works without it.
 
+#define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -82,6 +83,12 @@ int manual_deferred_library_is_loaded(const char *soname) {
     if (handle == NULL) return 0;
     dlclose(handle);
     return 1;
+}
+
+const char *manual_tesseract_file(void) {
+    Dl_info info;
+    if (dladdr((void *)TESSERACT(TessVersion), &info) == 0 || info.dli_fname == NULL) return "";
+    return info.dli_fname;
 }
 
 // MARK: Poppler (GLib binding)

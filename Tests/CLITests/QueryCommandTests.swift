@@ -71,6 +71,28 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect(["high", "medium"].contains(answer?["confidence"] as? String ?? ""))
     }
 
+    /// A printed answer's stale-library note needs Tesseract's version: the first run loads Tesseract and
+    /// records the version in the user's cache folder; later runs read the record while nothing that
+    /// decides which library the loader would give has changed, and load it again when something has.
+    @Test func aPrintedAnswerLoadsTesseractOnlyUntilItsVersionIsRecorded() throws {
+        let cache = TemporaryFolder()
+        var runner = sharedLibrary.runner
+        runner.environment["XDG_CACHE_HOME"] = cache.url.path
+        runner.environment["LD_DEBUG"] = "files"
+        let question = ["query", "--no-history", "What tire pressure is recommended?"]
+        let first = runner.run(question)
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("libtesseract"))
+        #expect(FileManager.default.fileExists(atPath: cache.path("manual/tesseract-version")))
+        let second = runner.run(question)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("libsqlite3"), "no loader trace: \(second.stderr.prefix(500))")
+        #expect(!second.stderr.contains("libtesseract"))
+        #expect(second.stdout == first.stdout)
+        runner.environment["LD_LIBRARY_PATH"] = cache.url.path
+        #expect(runner.run(question).stderr.contains("libtesseract"))
+    }
+
     @Test func humanOutputHasPageMarkersSourcesAndConfidenceIn80Columns() {
         let result = sharedLibrary.runner.run("query", "--no-history", "What tire pressure is recommended?")
         #expect(result.status == 0)
