@@ -15,15 +15,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
+        // Poppler's GLib binding is not linked (CDeferredLibraries loads it on first use), so its pkg-config
+        // file, which would link it, is not used: cairo's gives the include paths (GLib's among them), and
+        // the header is included as <poppler/glib/poppler.h>.
         .systemLibrary(
             name: "CPoppler",
-            pkgConfig: "poppler-glib",
+            pkgConfig: "cairo",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
         // Tesseract 5's C API, for the pages of scanned manuals (OCR runs in the extraction workers only).
+        // Not linked either (CDeferredLibraries); its C API header needs no include path of its own.
         .systemLibrary(
             name: "CTesseract",
-            pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]
         ),
         .systemLibrary(
@@ -39,9 +42,12 @@ let package = Package(
         ),
         // Two Linux calls Swift cannot make directly (variadic prctl and fcntl), for the extraction workers.
         .target(name: "CProcess"),
+        // Poppler's GLib binding and Tesseract, opened on their first call instead of at start: loading them
+        // and their ~80 dependencies was 19 ms of every `manual query` (deferred_libraries.c).
+        .target(name: "CDeferredLibraries", dependencies: ["CPoppler", "CTesseract"]),
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess"]
+            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries"]
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.
         .target(

@@ -1,6 +1,6 @@
 #ifndef MANUAL_CPOPPLER_SHIM_H
 #define MANUAL_CPOPPLER_SHIM_H
-#include <poppler.h>
+#include <poppler/glib/poppler.h>
 #include <glib.h>
 #include <cairo.h>
 #endif

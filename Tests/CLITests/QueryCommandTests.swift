@@ -56,6 +56,43 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect((a["answer"] as? String)?.contains("does not appear to cover") == true)
     }
 
+    /// Poppler and Tesseract (and the ~80 libraries they need) cost 19 ms at every start; a question reads
+    /// neither a PDF nor an image, so `manual` loads them only when called (CDeferredLibraries). The
+    /// loader's own trace (LD_DEBUG=files) names every library a process opens.
+    @Test func aQuestionLoadsNeitherPopplerNorTesseract() throws {
+        var runner = sharedLibrary.runner
+        runner.environment["LD_DEBUG"] = "files"
+        let result = runner.run("query", "--json", "--no-history", "What tire pressure is recommended?")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("libsqlite3"), "no loader trace: \(result.stderr.prefix(500))")
+        #expect(!result.stderr.contains("libpoppler"))
+        #expect(!result.stderr.contains("libtesseract"))
+        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(["high", "medium"].contains(answer?["confidence"] as? String ?? ""))
+    }
+
+    /// A printed answer's stale-library note needs Tesseract's version: the first run loads Tesseract and
+    /// records the version in the user's cache folder; later runs read the record while nothing that
+    /// decides which library the loader would give has changed, and load it again when something has.
+    @Test func aPrintedAnswerLoadsTesseractOnlyUntilItsVersionIsRecorded() throws {
+        let cache = TemporaryFolder()
+        var runner = sharedLibrary.runner
+        runner.environment["XDG_CACHE_HOME"] = cache.url.path
+        runner.environment["LD_DEBUG"] = "files"
+        let question = ["query", "--no-history", "What tire pressure is recommended?"]
+        let first = runner.run(question)
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("libtesseract"))
+        #expect(FileManager.default.fileExists(atPath: cache.path("manual/tesseract-version")))
+        let second = runner.run(question)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("libsqlite3"), "no loader trace: \(second.stderr.prefix(500))")
+        #expect(!second.stderr.contains("libtesseract"))
+        #expect(second.stdout == first.stdout)
+        runner.environment["LD_LIBRARY_PATH"] = cache.url.path
+        #expect(runner.run(question).stderr.contains("libtesseract"))
+    }
+
     @Test func humanOutputHasPageMarkersSourcesAndConfidenceIn80Columns() {
         let result = sharedLibrary.runner.run("query", "--no-history", "What tire pressure is recommended?")
         #expect(result.status == 0)

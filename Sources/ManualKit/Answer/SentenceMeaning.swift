@@ -5,11 +5,6 @@ struct SentenceMeaning {
     let embedder: StaticEmbedder
     private let question: [Float]
 
-    /// Each text's sum of table rows, by text. A sentence is read under its chunk's heading, and the
-    /// heading is the same for every sentence of the chunk: summed once, added to each. Bounded to a few
-    /// megabytes (5,000 texts of 256 numbers).
-    private static let sums = TextMemo<[Float]>(capacity: 5_000)
-
     init(question: String, embedder: StaticEmbedder) {
         self.embedder = embedder
         self.question = embedder.embed(question)
@@ -32,10 +27,12 @@ struct SentenceMeaning {
         return Double(dot / norm.squareRoot())
     }
 
+    /// Each text's sum of table rows, from the memo the re-ranker fills with the same sentences' sums. A
+    /// sentence is read under its chunk's heading, the same for every sentence of the chunk: summed once,
+    /// added to each.
     private func sum(_ text: String) -> [Float] {
-        SentenceMeaning.sums.value(for: text) { text in
-            var cache = WordPieceCache()
-            return embedder.rowSum(text, cache: &cache)
-        }
+        var cache = SharedWordPieces.process.take()
+        defer { SharedWordPieces.process.putBack(cache) }
+        return RowSumMemo.sum(text, embedder: embedder, cache: &cache)
     }
 }

@@ -26,8 +26,19 @@ public struct PipelineSettings: Sendable {
 
     /// A readable, stable string naming every setting and code revision.
     public var fingerprint: String {
+        fingerprint(tesseractVersion: TesseractEngine.version)
+    }
+
+    /// `fingerprint` as a process that does not OCR compares it: Tesseract's version from
+    /// `TesseractVersionRecord`, which loads Tesseract only when its record is out of date.
+    public var recordedFingerprint: String {
+        fingerprint(tesseractVersion: TesseractVersionRecord.version)
+    }
+
+    private func fingerprint(tesseractVersion: @autoclosure () -> String) -> String {
         let c = chunking
         return "text-r\(PipelineSettings.textPipelineRevision);window=\(windowPages);chunk=\(c.targetCharacters)/\(c.minimumCharacters)/"
-            + "\(c.maximumCharacters)/\(c.overlapCharacters);\(embedder.fingerprint);\(extraction.ocr.fingerprint)"
+            + "\(c.maximumCharacters)/\(c.overlapCharacters);\(embedder.fingerprint);"
+            + extraction.ocr.fingerprint(tesseractVersion: tesseractVersion())
     }
 }

@@ -8,10 +8,16 @@ import Foundation
 /// to the library meanwhile.
 enum TermsMemo {
     private static let terms = TextMemo<[String]>()
+    /// Words' terms, for the texts not in `terms`: a question's candidates are a hundred passages of one
+    /// library's words, each stemmed afresh for every passage before (a sixteenth of a question).
+    private static let words = TextMemo<String?>()
 
     /// `TextAnalyzer.terms(text)`, from the memo when this text was analysed before.
     static func terms(_ text: String) -> [String] {
-        terms.value(for: text) { TextAnalyzer.terms($0) }
+        terms.value(for: text) { text in
+            var stems = StemCache(shared: words)
+            return TextAnalyzer.analyze(text, stems: &stems).map(\.text)
+        }
     }
 }
 
@@ -25,7 +31,8 @@ enum TermsMemo {
 final class TextMemo<Value>: @unchecked Sendable {
     let capacity: Int
     private let lock = NSLock()
-    private var values: [String: Value] = [:]
+    /// By the texts' bytes (`ExactText`).
+    private var values: [ExactText: Value] = [:]
 
     init(capacity: Int = 20_000) {
         self.capacity = capacity
@@ -33,11 +40,12 @@ final class TextMemo<Value>: @unchecked Sendable {
 
     /// The memo's value for `text`, computing and keeping it (outside the lock) when missing.
     func value(for text: String, _ compute: (String) -> Value) -> Value {
-        if let known = lock.withLock({ values[text] }) { return known }
+        let key = ExactText(text: text)
+        if let known = lock.withLock({ values[key] }) { return known }
         let value = compute(text)
         lock.withLock {
             if values.count >= capacity { values.removeAll(keepingCapacity: true) }
-            values[text] = value
+            values[key] = value
         }
         return value
     }

@@ -29,12 +29,21 @@ public struct OCRSettings: Sendable, Equatable {
     /// Names what decides an OCR result (engine version, language, resolution, the page image's bound):
     /// the key of the OCR cache, so a page is recognised once per setting and never again by `reindex`.
     public var cacheKey: String {
-        "tesseract=\(TesseractEngine.version);lang=\(language);dpi=\(dpi);pixels=\(GreyPageRenderer.maximumPixels)"
+        cacheKey(tesseractVersion: TesseractEngine.version)
+    }
+
+    private func cacheKey(tesseractVersion: String) -> String {
+        "tesseract=\(tesseractVersion);lang=\(language);dpi=\(dpi);pixels=\(GreyPageRenderer.maximumPixels)"
     }
 
     /// The part of the pipeline fingerprint: the mode decides which pages are OCR'd, the cache key what they say.
     public var fingerprint: String {
-        mode == .never ? "ocr=never" : "ocr=\(mode.rawValue);\(cacheKey)"
+        fingerprint(tesseractVersion: TesseractEngine.version)
+    }
+
+    /// `fingerprint` with Tesseract's version given (`TesseractVersionRecord`); asked for only when OCR is on.
+    func fingerprint(tesseractVersion: @autoclosure () -> String) -> String {
+        mode == .never ? "ocr=never" : "ocr=\(mode.rawValue);\(cacheKey(tesseractVersion: tesseractVersion()))"
     }
 }
 

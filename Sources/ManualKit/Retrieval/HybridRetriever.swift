@@ -122,7 +122,8 @@ public struct HybridRetriever {
         let reranker = Reranker(terms: terms, question: passageWeight > 0 ? question : [], embedder: embedder)
         var proximity: [Int64: Double] = [:]
         var passages: [Int64: Double] = [:]
-        var pieces = WordPieceCache()
+        var pieces = SharedWordPieces.process.take()
+        defer { SharedWordPieces.process.putBack(pieces) }
         // A chunk's windows are remembered under its library, generation and id: the generation changes
         // whenever a document is added or removed, so a key never names two texts.
         let generation = passageWeight > 0 ? try? store.vectorGeneration() : nil

@@ -91,7 +91,8 @@ struct Reranker {
     /// its sentences joined by spaces (pieces never span a space, so its sum of rows is the sum of its
     /// sentences' sums), in single precision.
     private func windowVectors(_ sentences: [Sentence], cache: inout WordPieceCache) -> [Float] {
-        let sums = sentences.map { embedder.rowSum($0.text, cache: &cache) }
+        // Kept by text: the answer stage weighs the same sentences' meaning (`SentenceMeaning`).
+        let sums = sentences.map { RowSumMemo.sum($0.text, embedder: embedder, cache: &cache) }
         let span = min(Reranker.passageSentences, sums.count)
         var out: [Float] = []
         for start in 0...(sums.count - span) {

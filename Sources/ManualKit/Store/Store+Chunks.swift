@@ -18,9 +18,10 @@ extension Store {
         (SELECT v.quantized FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
         """
 
-    /// A JSON array column (`StoredJSON`'s output), empty when missing or unreadable.
-    private static func decoded<T: Decodable>(_ row: SQLiteStatement, _ column: Int32, as type: [T].Type) -> [T] {
-        (try? JSONDecoder().decode(type, from: Data((row.text(column) ?? "[]").utf8))) ?? []
+    /// A JSON array of strings (`StoredJSON`'s output), empty when missing or unreadable.
+    private static func strings(_ row: SQLiteStatement, _ column: Int32) -> [String] {
+        let json = row.text(column) ?? "[]"
+        return StoredJSONReader.strings(json) ?? (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
     }
 
     /// Chunks' sentences decoded from their stored JSON, remembered per JSON text: questions read the
@@ -28,11 +29,11 @@ extension Store {
     private static let decodedSentences = TextMemo<[Sentence]>(capacity: 2_000)
 
     private static func readChunk(_ row: SQLiteStatement) -> StoredChunk {
-        let path = decoded(row, 3, as: [String].self)
+        let path = strings(row, 3)
         let sentences = decodedSentences.value(for: row.text(6) ?? "[]") {
-            (try? JSONDecoder().decode([Sentence].self, from: Data($0.utf8))) ?? []
+            StoredJSONReader.sentences($0) ?? (try? JSONDecoder().decode([Sentence].self, from: Data($0.utf8))) ?? []
         }
-        let keywords = decoded(row, 8, as: [String].self)
+        let keywords = strings(row, 8)
         // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
         var vector = row.withBlob(9) { VectorCoding.decode($0) }
         if vector.isEmpty {
@@ -76,7 +77,7 @@ extension Store {
     /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
     public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
         try statement("SELECT heading_path, text FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
-            (Store.decoded(row, 0, as: [String].self), row.text(1) ?? "")
+            (Store.strings(row, 0), row.text(1) ?? "")
         }.first
     }
 
