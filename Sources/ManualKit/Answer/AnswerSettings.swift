@@ -17,9 +17,10 @@ public struct AnswerSettings: Sendable, Equatable {
     /// How many of the best results the quoted sentences may come from.
     public var passagesConsidered = 4
     /// Retrieved chunks an answer is made from, whatever number of results is listed (`RetrievalSettings.topK`):
-    /// the sentences are weighed by their rarity among these, so `--top-k 3` and the web page's five results
-    /// give the same answer as the evaluation's ten.
-    public var passagesRetrieved = 10
+    /// the sentences are weighed by their rarity among these, so `--top-k 3` and the evaluation's ten give
+    /// the same answer as the default five. Ten measured one question better on the dev set and one on ours,
+    /// and 2 ms slower a question (docs/quality.md, seventh session).
+    public var passagesRetrieved = 5
     /// Best relevance below which the library is taken not to cover the question.
     public var noAnswerRelevance = 0.15
     /// Share of the question's weighted terms the considered passages must contain, or there is no answer.

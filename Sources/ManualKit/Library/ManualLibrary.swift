@@ -80,22 +80,29 @@ public final class ManualLibrary {
     private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
                                      namesDocuments: Bool, followUps: FollowUpSource?) throws -> Answer {
         let interpreted = try QueryRewriter(store: store).rewrite(question)
-        // The answer reads the same passages however many results are listed; a follow-up's check reads
-        // only the ones that decide its confidence.
-        var answering = retrieval
-        if followUps != nil { answering.topK = max(retrieval.topK, answerSettings.passagesRetrieved) }
-        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: answering)
+        // The answer reads the best `passagesRetrieved` chunks however many results are listed (the
+        // retriever's order is the same for any number asked), so `--top-k 10` answers as the default
+        // does; a follow-up's check reads only the ones that decide its confidence.
+        let depth = followUps == nil ? retrieval.topK : answerSettings.passagesRetrieved
+        var listing = retrieval
+        listing.topK = max(retrieval.topK, depth)
+        let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
-        let found = NavigationDemotion(terms: terms, settings: answering).apply(try retriever.search(interpreted, terms: terms, filter: filter))
-        let results = try ListContinuation(store: store).complete(found)
+        let found = try retriever.search(interpreted, terms: terms, filter: filter)
+        let demotion = NavigationDemotion(terms: terms, settings: retrieval)
+        let continuation = ListContinuation(store: store)
+        let results = try continuation.complete(demotion.apply(Array(found.prefix(depth))))
         var settings = answerSettings
         if followUps == nil { settings.maxFollowUps = 0 }
         var answer = AnswerGenerator(settings: settings).answer(
             question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
-            libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms), namesDocuments: namesDocuments, embedder: pipeline.embedder,
-            followUps: followUps)
-        answer.results = Array(answer.results.prefix(max(0, retrieval.topK)))
+            libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
+            namesDocuments: namesDocuments, embedder: pipeline.embedder, followUps: followUps)
+        if retrieval.topK != depth {
+            let listed = found.count <= depth ? results : try continuation.complete(demotion.apply(Array(found.prefix(retrieval.topK))))
+            answer.results = listed.prefix(max(0, retrieval.topK)).enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
+        }
         return answer
     }
 
