@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The worker's stdout: frames are written whole under one lock, because a heartbeat thread writes
 /// too. While a page is being recognised (`OCRActivity`), the heartbeat sends a `busy` frame every
@@ -13,7 +12,7 @@ final class WorkerOutput: Sendable {
     static let ocrPageBudget = 120.0
 
     private let fd: Int32
-    private let lock = Mutex(())
+    private let lock = NSLock()
 
     init(fd: Int32) {
         self.fd = fd
@@ -21,7 +20,7 @@ final class WorkerOutput: Sendable {
 
     /// Writes one whole frame; false when the parent is gone.
     func write(_ kind: FrameKind, _ record: ScratchRecord) -> Bool {
-        lock.withLock { _ in FrameIO.write(kind, record, to: fd) }
+        lock.withLock { FrameIO.write(kind, record, to: fd) }
     }
 
     /// Starts the heartbeat thread; it lives as long as the worker process.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How many threads of this process are processing documents, so a helper thread is only started
 /// while a core is idle (a batch ingest already runs one worker per core).
@@ -10,7 +9,7 @@ final class ThreadBudget: Sendable {
         var busy = 0
         var cores = ProcessInfo.processInfo.activeProcessorCount
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Caps the threads this process processes documents on (`--jobs N` means N cores at most).
     func limit(to cores: Int) {

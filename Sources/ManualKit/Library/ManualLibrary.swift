@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An answer and the id it was stored under in the query history.
 public struct AskResult: Sendable {
@@ -59,19 +58,20 @@ public final class ManualLibrary {
         }
         answer.question = question
         guard record else { return AskResult(answer: answer, queryID: nil) }
-        do {
-            // Threads of one process take turns here rather than in SQLite, whose busy handler sleeps
-            // for milliseconds between tries: with four connections answering at once, those sleeps were
-            // most of a served question's time.
-            let id = try ManualLibrary.historyTurn.withLock { _ throws(StoreError) in try store.record(QueryRecord(
-                askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
-                confidence: answer.confidence.rawValue, score: answer.score,
-                citedPages: StableJSON.string(answer.sourcePages.map { CitedPage(documentID: $0.documentID, page: $0.page) }),
-                relevances: StableJSON.string(answer.results.map(\.relevance)),
-                answerJSON: StableJSON.string(answer)), waitMilliseconds: ManualLibrary.historyWaitMilliseconds) }
-            return AskResult(answer: answer, queryID: id)
-        } catch {
-            return AskResult(answer: answer, queryID: nil, notRecorded: error)
+        // Threads of one process take turns here rather than in SQLite, whose busy handler sleeps
+        // for milliseconds between tries: with four connections answering at once, those sleeps were
+        // most of a served question's time.
+        ManualLibrary.historyTurn.lock()
+        let recorded = Result { () throws(StoreError) -> Int64 in try store.record(QueryRecord(
+            askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
+            confidence: answer.confidence.rawValue, score: answer.score,
+            citedPages: StableJSON.string(answer.sourcePages.map { CitedPage(documentID: $0.documentID, page: $0.page) }),
+            relevances: StableJSON.string(answer.results.map(\.relevance)),
+            answerJSON: StableJSON.string(answer)), waitMilliseconds: ManualLibrary.historyWaitMilliseconds) }
+        ManualLibrary.historyTurn.unlock()
+        switch recorded {
+        case .success(let id): return AskResult(answer: answer, queryID: id)
+        case .failure(let error): return AskResult(answer: answer, queryID: nil, notRecorded: error)
         }
     }
 
@@ -148,7 +148,7 @@ public final class ManualLibrary {
     public static let historyWaitMilliseconds = 500
 
     /// One history write at a time within this process (see `ask`).
-    private static let historyTurn = Mutex<Void>(())
+    private static let historyTurn = NSLock()
 
     /// Pages where `phrase` occurs word for word.
     public func find(_ phrase: String, documentID: Int64? = nil) throws -> [PhraseHit] {

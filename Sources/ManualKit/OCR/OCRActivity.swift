@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// How many threads of this process are recognising a page right now: the extraction worker's heartbeat
 /// (`WorkerOutput`) tells its parent while any is, so an OCR'd page is held to the OCR budget rather
 /// than to the page timeout meant for poppler.
 final class OCRActivity: Sendable {
     static let shared = OCRActivity()
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     var isActive: Bool { count.withLock { $0 > 0 } }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Every chunk vector of a library as int8 rows in one file beside it (`library.sqlite.vectors`),
 /// memory-mapped for the semantic scan so a query never reads vectors row by row from SQLite.
@@ -46,7 +45,7 @@ final class VectorIndex: Sendable {
         // A large library is scanned in two halves at once (the scan is most of a query's time there).
         let parts = count >= VectorIndex.rowsPerExtraThread ? 2 : 1
         let halves = (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
-        let found = Mutex([TopHits?](repeating: nil, count: parts))
+        let found = Locked([TopHits?](repeating: nil, count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let hits = scan(halves[part], query: q, documentID: documentID, limit: limit)
             found.withLock { $0[part] = hits }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ManualKit
 import ManualServer
-import Synchronization
 
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,7 +64,7 @@ struct ServeCommand: ParsableCommand {
             uploadLimit: ExtractionOptions.bytes(uploadLimit) ?? ServerConfiguration.defaultUploadLimit, pipeline: pipeline)
         let server = try ManualServer(configuration: configuration)
         let path = library.path
-        let outcome = Mutex<Result<Void, Error>?>(nil)
+        let outcome = Locked<Result<Void, Error>?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Task {
             do {
