@@ -56,6 +56,19 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect((a["answer"] as? String)?.contains("does not appear to cover") == true)
     }
 
+    /// A near miss that names something the manual never mentions, or asks for a value it never states,
+    /// is declined with the reason, as the printed answer shows it.
+    @Test func nearMissesAreDeclinedWithTheirReason() throws {
+        let named = sharedLibrary.runner.run("query", "--no-history", "How do I pair the XR-7 key fob with the car?")
+        #expect(named.status == 0)
+        #expect(named.stdout.contains("no manual in it mentions") && named.stdout.contains("XR-7"), "\(named.stdout)")
+        #expect(named.stdout.contains("Confidence: none"), "\(named.stdout)")
+        let price = try answer("How much does a replacement smart key cost?")
+        #expect(price["confidence"] as? String == "none")
+        #expect((price["citations"] as? [Any])?.isEmpty == true)
+        #expect((price["answer"] as? String)?.contains("state no price") == true, "\(price["answer"] ?? "")")
+    }
+
     /// Poppler and Tesseract (and the ~80 libraries they need) cost 19 ms at every start; a question reads
     /// neither a PDF nor an image, so `manual` loads them only when called (CDeferredLibraries). The
     /// loader's own trace (LD_DEBUG=files) names every library a process opens.
