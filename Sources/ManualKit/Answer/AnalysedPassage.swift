@@ -25,6 +25,8 @@ struct AnalysedPassage {
     var isStep: [Bool] { analysis.isStep }
     /// Whether each sentence sends the reader elsewhere (`SentenceShape.pointsElsewhere`).
     var pointsElsewhere: [Bool] { analysis.pointsElsewhere }
+    /// Each sentence reduced to its letters and digits, to find copies (`SentenceFingerprint`).
+    var fingerprints: [SentenceFingerprint] { analysis.fingerprints }
 
     init(position: Int, result: SearchResult) {
         self.position = position
@@ -45,6 +47,7 @@ struct ChunkAnalysis {
     let statesNumber: [Bool]
     let isStep: [Bool]
     let pointsElsewhere: [Bool]
+    let fingerprints: [SentenceFingerprint]
 
     private static let memo = TextMemo<ChunkAnalysis>(capacity: 2_000)
 
@@ -75,6 +78,7 @@ struct ChunkAnalysis {
         statesNumber = ChunkAnalysis.statesNumber(chunk.sentences, blockTerms: blockTerms)
         isStep = ChunkAnalysis.steps(chunk.sentences)
         pointsElsewhere = chunk.sentences.map { SentenceShape.pointsElsewhere($0.text) }
+        fingerprints = chunk.sentences.map { SentenceFingerprint($0.text) }
     }
 
     private static func steps(_ sentences: [Sentence]) -> [Bool] {

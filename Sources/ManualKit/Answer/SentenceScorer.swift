@@ -73,19 +73,24 @@ struct SentenceScorer {
                                              sentence: sentence, ownCoverage: own, score: score, contentScore: content))
             }
         }
-        return SentenceScorer.scoringCopiesAlike(out).sorted(by: SentenceCandidate.isBetter)
+        let fingerprints = Dictionary(passages.map { ($0.position, $0.fingerprints) }, uniquingKeysWith: { first, _ in first })
+        return SentenceScorer.scoringCopiesAlike(out) { fingerprints[$0.ref.passage]?[$0.ref.index].text ?? "" }
+            .sorted(by: SentenceCandidate.isBetter)
     }
 
     /// The same sentence found in several passages (a manual and a copy of it, two manuals that share a
     /// chapter, overlapping chunks) is the same evidence wherever it stands: every copy gets the best copy's
     /// score, so the retriever's order decides which copy is quoted. Left alone, a copy under a heading that
     /// happens to share a question word would be quoted from a lower-ranked manual.
-    static func scoringCopiesAlike(_ candidates: [SentenceCandidate]) -> [SentenceCandidate] {
+    /// `fingerprint`: the candidate's `SentenceFingerprint` text, from its passage's analysis.
+    static func scoringCopiesAlike(_ candidates: [SentenceCandidate],
+                                   fingerprint: (SentenceCandidate) -> String = { SentenceFingerprint($0.sentence.text).text })
+        -> [SentenceCandidate] {
         var best: [String: (score: Double, content: Double)] = [:]
         var fingerprints: [String] = []
         fingerprints.reserveCapacity(candidates.count)
         for candidate in candidates {
-            let key = SentenceFingerprint(candidate.sentence.text).text
+            let key = fingerprint(candidate)
             fingerprints.append(key)
             let known = best[key]
             best[key] = (max(known?.score ?? -.infinity, candidate.score), max(known?.content ?? -.infinity, candidate.contentScore))

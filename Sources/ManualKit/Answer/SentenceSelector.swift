@@ -45,7 +45,7 @@ struct SentenceSelector {
             let sentence = passages[ref.passage].sentences[ref.index]
             guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
                   asksForCommand || !SentenceShape.isUsage(sentence) else { return false }
-            let fingerprint = SentenceFingerprint(sentence.text)
+            let fingerprint = passages[ref.passage].fingerprints[ref.index]
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return false }
             chosen.append(ref)
             fingerprints.append(fingerprint)

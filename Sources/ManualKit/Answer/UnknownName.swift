@@ -27,8 +27,9 @@ struct UnknownName {
         for raw in words {
             let word = String(raw).trimmingOuterPunctuation
             defer { if !word.isEmpty { atStart = false } }
-            guard TextAnalyzer.terms(word).contains(where: unknownTerms.contains),
-                  !isInflectionOfAnother(word, unknownTerms: unknownTerms) else { continue }
+            let terms = TextAnalyzer.terms(word)
+            guard terms.contains(where: unknownTerms.contains),
+                  !isInflectionOfAnother(word, terms: terms, unknownTerms: unknownTerms) else { continue }
             // A compound is judged by its unknown part: "well-known" by "known", not by its hyphen. A code
             // the analyser keeps whole ("RS-485" is "rs485") has no unknown part and is judged whole.
             let parts = word.split { !($0.isLetter || $0.isNumber) }.map(String.init)
@@ -50,7 +51,8 @@ struct UnknownName {
 
     /// "PC's", "PDP-11s": a possessive or plural the stemmer keeps whole ("pcs", "pdp11s"), whose base word
     /// gives other terms, not known to be unknown; the manuals write "PC" and "PDP-11".
-    static func isInflectionOfAnother(_ word: String, unknownTerms: Set<String>) -> Bool {
+    /// `terms`: the word's own.
+    static func isInflectionOfAnother(_ word: String, terms wordTerms: [String], unknownTerms: Set<String>) -> Bool {
         var base = word
         for suffix in ["'s", "\u{2019}s", "s"] where base.count > suffix.count + 1 && base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
@@ -58,7 +60,7 @@ struct UnknownName {
         }
         guard base != word else { return false }
         let terms = TextAnalyzer.terms(base)
-        return !terms.isEmpty && terms != TextAnalyzer.terms(word) && !terms.contains(where: unknownTerms.contains)
+        return !terms.isEmpty && terms != wordTerms && !terms.contains(where: unknownTerms.contains)
     }
 
     /// True when `word` is one entry of the table's vocabulary ("cheap", "caravan"), not several pieces

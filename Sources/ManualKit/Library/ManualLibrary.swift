@@ -99,8 +99,9 @@ public final class ManualLibrary {
             question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             namesDocuments: namesDocuments, embedder: pipeline.embedder, followUps: followUps)
+        // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {
-            let listed = found.count <= depth ? results : try continuation.complete(demotion.apply(Array(found.prefix(retrieval.topK))))
+            let listed = retrieval.topK < depth ? results : try continuation.complete(demotion.apply(found))
             answer.results = listed.prefix(max(0, retrieval.topK)).enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         }
         return answer
@@ -111,10 +112,7 @@ public final class ManualLibrary {
     /// the question has such terms.
     private func documentNameTerms(_ terms: QueryTerms) throws -> Set<String> {
         guard !terms.unknown.isEmpty else { return [] }
-        let named = try store.documentNames().reduce(into: Set<String>()) { names, document in
-            let spaced = document.names.map { "-_.".contains($0) ? " " : $0 }
-            names.formUnion(TextAnalyzer.terms(String(spaced)))
-        }
+        let named = try store.documentNames().reduce(into: Set<String>()) { $0.formUnion(NamedDocuments.terms(ofNames: $1.names)) }
         return terms.unknown.intersection(named)
     }
 

@@ -15,6 +15,12 @@ struct NamedDocuments {
     /// mention of the product in a neighbouring manual's list of tools).
     static let strayShare = 0.05
 
+    /// The terms of a document's title, file name, make and model. File names spell words with dashes,
+    /// underscores and dots ("nut-user-manual.pdf").
+    static func terms(ofNames names: String) -> Set<String> {
+        Set(TextAnalyzer.terms(String(names.map { "-_.".contains($0) ? " " : $0 })))
+    }
+
     init(terms: [String], store: Store) throws {
         let documents = try store.documentNames()
         guard documents.count > 1, !terms.isEmpty else {
@@ -27,9 +33,7 @@ struct NamedDocuments {
         let nameTerms = documents.compactMap { document -> (id: Int64, terms: Set<String>)? in
             let lowered = document.names.lowercased()
             guard probes.contains(where: { $0.isEmpty || lowered.contains($0) }) else { return nil }
-            // File names spell words with dashes, underscores and dots ("nut-user-manual.pdf").
-            let spaced = document.names.map { "-_.".contains($0) ? " " : $0 }
-            return (document.id, Set(TextAnalyzer.terms(String(spaced))))
+            return (document.id, NamedDocuments.terms(ofNames: document.names))
         }
         var named = Set<Int64>()
         for term in Set(terms) {
