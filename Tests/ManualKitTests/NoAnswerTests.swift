@@ -69,6 +69,19 @@ import TestSupport
         #expect(UnknownName.first(in: "Does it do Wi-Fi?", unknownTerms: ["wi", "fi"], vocabulary: vocabulary) == "Wi-Fi")
     }
 
+    @Test func aUnitWithADecimalPrefixIsAWordNotAName() throws {
+        let vocabulary = WordPieceTokenizer()
+        // No word list holds every prefixed unit: these are not entries of the table's vocabulary.
+        for unit in ["megohm", "milliohm", "kilohm"] {
+            try #require(!UnknownName.isVocabularyWord(unit, vocabulary))
+            #expect(UnknownName.first(in: "I typed 1 for a \(unit) but got less", unknownTerms: [TextAnalyzer.terms(unit)[0]],
+                                      vocabulary: vocabulary) == nil, "\(unit)")
+        }
+        // A prefix before something that is no unit or word is still a name, as is a prefix alone.
+        #expect(UnknownName.first(in: "Does it run megazorbix?", unknownTerms: ["megazorbix"], vocabulary: vocabulary) == "megazorbix")
+        #expect(!UnknownName.isPrefixedUnit("mega", vocabulary))
+    }
+
     @Test func aQuestionForAPriceIsNotAnsweredFromPassagesThatStateNone() throws {
         let price = try ask("How much does a replacement kettle lid cost?")
         #expect(price.confidence == .none && price.citations.isEmpty, "\(price.answer)")

@@ -6,7 +6,7 @@
 /// (a digit, or a capital letter anywhere but at the start of the question) or when it is no word of the
 /// embedding table's vocabulary (30,000 WordPiece entries and 47,500 English and technical words): a
 /// function name, a product, or a misspelling, which the message then shows the asker. An everyday word
-/// the manuals happen not to use ("cheap", "caravan") is the asker's phrasing: the guardrail leaves it
+/// the manuals happen not to use ("cheap", "caravan", "megohm") is the asker's phrasing: the guardrail leaves it
 /// out of the coverage (`AnswerGenerator`) and lets the rest of the question decide.
 ///
 /// On the development set this declines 10 of the 15 unanswerable questions and none that an answer
@@ -46,7 +46,25 @@ struct UnknownName {
     static func isName(_ word: String, atStart: Bool, capitalsTell: Bool = true, vocabulary: WordPieceTokenizer?) -> Bool {
         if isWrittenAsName(word, atStart: atStart, capitalsTell: capitalsTell) { return true }
         guard let vocabulary else { return false }
-        return !isVocabularyWord(word, vocabulary)
+        return !isVocabularyWord(word, vocabulary) && !isPrefixedUnit(word, vocabulary)
+    }
+
+    /// The decimal prefixes a unit takes. No word list holds every prefixed unit ("megohm", "milliohm",
+    /// "kilohm" are not in the table's), but each is a unit of measure, not a name.
+    static let unitPrefixes = ["yotta", "zetta", "exa", "peta", "tera", "giga", "mega", "kilo", "hecto", "deca",
+                               "deci", "centi", "milli", "micro", "nano", "pico", "femto", "atto"]
+
+    /// True when `word` is a decimal prefix and a vocabulary word: "milliohm", "microfarad", and "megohm" or
+    /// "kilohm", which drop the prefix's last vowel before a vowel.
+    static func isPrefixedUnit(_ word: String, _ vocabulary: WordPieceTokenizer) -> Bool {
+        let lower = word.lowercased()
+        for prefix in unitPrefixes {
+            for written in [prefix, String(prefix.dropLast())] where lower.hasPrefix(written) {
+                let unit = String(lower.dropFirst(written.count))
+                if unit.count >= 3, isVocabularyWord(unit, vocabulary) { return true }
+            }
+        }
+        return false
     }
 
     /// "PC's", "PDP-11s": a possessive or plural the stemmer keeps whole ("pcs", "pdp11s"), whose base word
