@@ -65,6 +65,24 @@ import TestSupport
         #expect(!answer.answer.contains("-b BAND |") && !answer.answer.contains("-o FILE |"), "\(answer.answer)")
     }
 
+    @Test func askedForAnOptionByItsLetterItsRowIsQuoted() throws {
+        // The term analyser drops "o"; the option as written, case and all, picks the row.
+        let answer = try ask("What does the -o option do?")
+        #expect(answer.answer.contains("-o FILE | write the station list to FILE [Northwind Weather Radio p. 6]"), "\(answer.answer)")
+        #expect(!answer.answer.contains("-b BAND |") && !answer.answer.contains("-s STEP |"), "\(answer.answer)")
+    }
+
+    @Test func anOptionIsNamedByItsExactToken() {
+        let options = NamedOptions("What do -O and --no-spiceinit do, and is (-v) enough?")
+        #expect(options.options == ["-O", "--no-spiceinit", "-v"])
+        #expect(options.named(in: "-O Perform a RC oscillator run-time calibration."))
+        #expect(options.named(in: "Usage: ngspice [--no-spiceinit] file"))
+        // Another case is another option; a word with a hyphen inside is none.
+        #expect(!NamedOptions("What does -O do?").named(in: "-o FILE write the list"))
+        #expect(!NamedOptions("What does -O do?").named(in: "a run-O-matic device"))
+        #expect(NamedOptions("What is a well-known run-time?").isEmpty)
+    }
+
     @Test func aSixStepProcedureIsQuotedWholeInOrder() throws {
         let answer = try ask("How do I set the alarm?")
         let lines = answer.answer.components(separatedBy: "\n")

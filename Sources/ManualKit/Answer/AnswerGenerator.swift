@@ -69,7 +69,8 @@ public struct AnswerGenerator: Sendable {
         let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps,
-                                        asksForCommand: terms.asksForCommand, expectedValue: expectedValue).candidates(in: considered)
+                                        asksForCommand: terms.asksForCommand, namedOptions: terms.namedOptions,
+                                        expectedValue: expectedValue).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
@@ -77,6 +78,7 @@ public struct AnswerGenerator: Sendable {
         selector.asksForQuantity = terms.asksForQuantity
         selector.asksForSteps = terms.asksForSteps
         selector.asksForCommand = terms.asksForCommand
+        selector.namedOptions = terms.namedOptions
         selector.maxSteps = settings.maxSteps
         guard let selection = selector.select(from: candidates)
         else { return notCovered() }

@@ -33,6 +33,9 @@ struct QuestionTerms {
     /// Only then is a usage block quoted (`SentenceShape.isUsage`).
     let asksForCommand: Bool
 
+    /// The options the question names, as written ("-O", "--no-spiceinit").
+    let namedOptions: NamedOptions
+
     /// Words that ask for a command line.
     static let commandWords: Set<String> = [
         "option", "options", "command", "commands", "usage", "syntax", "argument", "arguments", "flag",
@@ -52,18 +55,13 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
-        let tokens = question.split(whereSeparator: \.isWhitespace)
-            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-_"))) }
+        let tokens = NamedOptions.tokens(question)
+        namedOptions = NamedOptions(question)
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
-            || tokens.contains(where: QuestionTerms.isOption) || tokens.contains(where: QuestionTerms.isProgramName)
+            || !namedOptions.isEmpty || tokens.contains(where: QuestionTerms.isProgramName)
         let opening = words.prefix(3).joined(separator: " ")
         asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
-    }
-
-    /// "-s", "--step": a command-line option.
-    static func isOption(_ token: String) -> Bool {
-        token.hasPrefix("-") && token.dropFirst().first.map { $0.isLetter || $0 == "-" } == true
     }
 
     /// "hackrf_sweep", "wr3-scan": a program's name (an underscore, or a hyphen inside a name of letters and digits).

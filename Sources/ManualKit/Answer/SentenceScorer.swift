@@ -24,6 +24,10 @@ struct SentenceScorer {
     var asksForSteps = false
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
     var asksForCommand = false
+    /// The options the question names (`QuestionTerms.namedOptions`): a sentence that names one of them,
+    /// as written, has a direct answer's shape ("-O Perform a RC oscillator run-time calibration" for
+    /// "What does the -O option do?"), where the term analyser sees only "option".
+    var namedOptions = NamedOptions("")
     /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
@@ -64,6 +68,7 @@ struct SentenceScorer {
                 let statesAmount = expectedValue == nil ? asksForQuantity && passage.statesNumber[index] : statesValue
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || SentenceScorer.isLabelled(sentence, by: weights)
+                    || namedOptions.named(in: sentence.text)
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
                 // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.

@@ -40,13 +40,15 @@ extension SentenceSelector {
 
     /// The rows of the table `run` (its header left out) that single themselves out: they state a question
     /// term that the table's header, caption and headings do not ("Compact spare" asked of a tire-pressure
-    /// table). Rows that merely repeat the table's topic do not count.
+    /// table), or name the option asked about ("-o FILE" for "What does -o do?"). Rows that merely repeat
+    /// the table's topic do not count.
     func matchingRows(of run: Range<Int>, passage: Int) -> [Int] {
         let analysed = passages[passage]
         let topic = analysed.blockTerms[run.lowerBound].union(analysed.sentenceTerms[run.lowerBound])
             .union(analysed.sectionTerms[run.lowerBound])
         return run.dropFirst().filter { row in
             analysed.sentenceTerms[row].contains { weights.weight($0) > 0 && !topic.contains($0) }
+                || namedOptions.named(in: analysed.sentences[row].text)
         }
     }
 

@@ -22,6 +22,8 @@ struct SentenceSelector {
     var asksForSteps = false
     /// The question asks for a command line: usage blocks may join.
     var asksForCommand = false
+    /// The options the question names ("-o"): the rows of an option list that name them are the ones to quote.
+    var namedOptions = NamedOptions("")
     /// Steps of a procedure quoted at most (`AnswerSettings.maxSteps`).
     var maxSteps = 8
     /// The question asks across manuals ("which of my manuals…"): sentences may come from several.

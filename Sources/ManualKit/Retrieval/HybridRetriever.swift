@@ -73,7 +73,8 @@ public struct HybridRetriever {
         let candidates = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors,
                                            limit: reranking ? max(settings.topK, settings.rerankDepth) : settings.topK)
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
-        let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, factors: factors)
+        let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: NamedOptions(question),
+                          factors: factors)
         return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
                                  factors: factors)
     }
@@ -116,12 +117,14 @@ public struct HybridRetriever {
     /// channel found; semantic' = (semantic + passageWeight x best passage) / (1 + passageWeight), the best
     /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
     private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
-                        factors: [Int64: Double]) -> [Scored] {
+                        options: NamedOptions, factors: [Int64: Double]) -> [Scored] {
         let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
+        let optionWeight = settings.keywordWeight > 0 && !options.isEmpty ? max(0, settings.optionWeight) : 0
         let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
         let reranker = Reranker(terms: terms, question: passageWeight > 0 ? question : [], embedder: embedder)
         var proximity: [Int64: Double] = [:]
         var passages: [Int64: Double] = [:]
+        var naming: Set<Int64> = []
         var pieces = SharedWordPieces.process.take()
         defer { SharedWordPieces.process.putBack(pieces) }
         // A chunk's windows are remembered under its library, generation and id: the generation changes
@@ -132,13 +135,15 @@ public struct HybridRetriever {
             if proximityWeight > 0, candidate.keyword > 0 {
                 proximity[candidate.id] = reranker.proximity(TermsMemo.terms(DocumentProcessor.passage(chunk)))
             }
+            if optionWeight > 0, options.named(in: chunk.text) { naming.insert(candidate.id) }
             if passageWeight > 0, let cosine = reranker.bestPassageCosine(
                 chunk.sentences, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" }, cache: &pieces) { passages[candidate.id] = cosine }
         }
         passages = SemanticNormalization.stretched(passages)
         var rescored = candidates.map { candidate -> Scored in
             var scored = candidate
-            scored.keyword = (candidate.keyword + proximityWeight * (proximity[candidate.id] ?? 0)) / (1 + proximityWeight)
+            scored.keyword = (candidate.keyword + proximityWeight * (proximity[candidate.id] ?? 0)
+                              + (naming.contains(candidate.id) ? optionWeight : 0)) / (1 + proximityWeight + optionWeight)
             scored.semantic = (candidate.semantic + passageWeight * (passages[candidate.id] ?? 0)) / (1 + passageWeight)
             scored.relevance = fused(keyword: scored.keyword, semantic: scored.semantic, factor: factors[candidate.id])
             return scored

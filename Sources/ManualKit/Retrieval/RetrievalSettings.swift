@@ -22,6 +22,10 @@ public struct RetrievalSettings: Sendable, Equatable {
     public var proximityWeight = 0.2
     /// Weight of the best passage's cosine within the semantic channel (`Reranker`); 0 turns it off.
     public var passageWeight = 0.2
+    /// Weight, within the keyword channel, of a chunk holding a command-line option the question names as
+    /// written ("-O"; `NamedOptions`), which the term analyser cannot see; 0 turns it off. Only questions
+    /// that name an option are affected.
+    public var optionWeight = 0.5
 
     public init(keywordWeight: Double = 0.4, semanticWeight: Double = 0.6, topK: Int = 5, candidatesPerChannel: Int = 100) {
         self.keywordWeight = keywordWeight
