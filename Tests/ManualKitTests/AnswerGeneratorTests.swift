@@ -395,3 +395,23 @@ private let tireResults = [
     #expect(trimmer.trim("Supercalifragilistic") == "Supercali…")
     #expect(trimmer.trim("Check tire pressure, monthly") == "Check…")
 }
+
+/// Wiring tabled under a sentence that names what it belongs to, without a colon to say a table follows.
+private let trailerSocket = Chunk(ordinal: 91, sentences: [
+    Sentence(text: "7.5 Trailer Socket", page: 191, kind: .heading),
+    Sentence(text: "The trailer socket under the rear bumper has a non-standard wiring.", page: 191),
+    Sentence(text: "Contact | Signal", page: 191, kind: .tableRow),
+    Sentence(text: "L | Left turn signal", page: 191, kind: .tableRow),
+    Sentence(text: "R | Right turn signal", page: 191, kind: .tableRow),
+    Sentence(text: "M | Ground", page: 191, kind: .tableRow),
+], headingPath: ["7 Driving", "7.5 Trailer Socket"])
+
+@Test func askedHowToWireTheTableAfterTheSentenceThatIntroducesItIsQuoted() {
+    let reply = answer("How do I wire a trailer socket?", [CarManual.result(91, trailerSocket, relevance: 0.6)])
+    let lines = reply.answer.components(separatedBy: "\n")
+    #expect(lines.first == "The trailer socket under the rear bumper has a non-standard wiring. [p. 191]", "\(reply.answer)")
+    #expect(reply.answer.contains("L | Left turn signal [p. 191]") && reply.answer.contains("M | Ground [p. 191]"), "\(reply.answer)")
+    // Asked what it is, not how to wire it, the sentence answers alone.
+    let what = answer("What kind of wiring does the trailer socket have?", [CarManual.result(91, trailerSocket, relevance: 0.6)])
+    #expect(!what.answer.contains("Left turn signal"), "\(what.answer)")
+}

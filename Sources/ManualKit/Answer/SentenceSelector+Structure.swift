@@ -115,6 +115,38 @@ extension SentenceSelector {
         return nil
     }
 
+    /// The table that the anchor introduces, for a question that asks for a value or how to do
+    /// something that the anchor does not state itself: the sentence between them, if any, and the table's rows (its header and the rows that
+    /// match, when some do; its first `maxBlockLines` otherwise). Wiring and limits are tabled under a
+    /// sentence that names what they belong to ("Many Best Power units ... have a female DB-9 socket with a
+    /// non-standard pinout."), and that sentence alone does not answer. The table must start right after
+    /// the anchor, or one sentence later and then share a question term; a sentence between that
+    /// introduces it itself ("The TM controller implements these registers:") makes it another topic's.
+    func table(following anchor: SentenceRef) -> [Int]? {
+        let analysed = passages[anchor.passage]
+        let sentences = analysed.sentences
+        // An anchor that states the amount, or gives the instruction, answers already: a table after it
+        // repeats it ("every 15,000 km" above the maintenance schedule).
+        guard (asksForQuantity && !analysed.statesNumber[anchor.index])
+                || (asksForSteps && !SentenceShape.instructs(sentences[anchor.index])) else { return nil }
+        guard !sentences[anchor.index].kind.isBlockLine else { return nil }
+        for index in (anchor.index + 1)..<min(sentences.count, anchor.index + 3) {
+            let kind = sentences[index].kind
+            if kind == .tableRow {
+                let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
+                if index > anchor.index + 1 {
+                    let tableTerms = run.reduce(into: Set<String>()) { $0.formUnion(analysed.sentenceTerms[$1]) }
+                    guard tableTerms.contains(where: { weights.weight($0) > 0 }) else { return nil }
+                }
+                let matching = matchingRows(of: run, passage: anchor.passage)
+                let rows = matching.isEmpty ? Array(run.prefix(maxBlockLines)) : [run.lowerBound] + matching.prefix(maxBlockLines - 1)
+                return Array((anchor.index + 1)..<index) + rows
+            }
+            guard kind == .body, !SentenceShape.introducesBlock(sentences[index]) else { return nil }
+        }
+        return nil
+    }
+
     /// The sentences of a procedure's first `maxSteps` steps (a step's further sentences go with it), and
     /// where the rest starts when there is more.
     func steps(_ run: Range<Int>, in sentences: [Sentence]) -> (kept: [Int], restAt: Int?) {

@@ -71,6 +71,11 @@ struct SentenceSelector {
             limit = max(limit, chosen.count + procedure.count)
             for index in procedure { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
             limit = chosen.count
+        } else if group == [anchor.ref.index], let table = table(following: anchor.ref) {
+            // The values, pins or wiring asked for are in the table the anchor introduces.
+            limit = max(limit, chosen.count + table.count)
+            for index in table { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
+            limit = chosen.count
         } else if SentenceShape.asks(passages[anchor.ref.passage].sentences[anchor.ref.index]) {
             // A question in the manual ("Problem: How do I turn off the DWEN fuse?") is answered by what
             // follows it: quoting the question back answers nothing.
