@@ -415,3 +415,16 @@ private let trailerSocket = Chunk(ordinal: 91, sentences: [
     let what = answer("What kind of wiring does the trailer socket have?", [CarManual.result(91, trailerSocket, relevance: 0.6)])
     #expect(!what.answer.contains("Left turn signal"), "\(what.answer)")
 }
+
+@Test func askedForARangeTheSentenceStatingTheBoundsGoesOnWithTheAnchor() {
+    let roofRails = Chunk(ordinal: 92, sentences: [
+        Sentence(text: "7.6 Roof Rails", page: 192, kind: .heading),
+        Sentence(text: "The roof rails of the estate carry a roof box of any make, weighed in kg (1 kg is 2.2 lb).", page: 192),
+        Sentence(text: "The minimum is 5 kg; the maximum is 75 kg including the box.", page: 192),
+        Sentence(text: "Drive below 120 km/h with a loaded box.", page: 192),
+    ], headingPath: ["7 Driving", "7.6 Roof Rails"])
+    let reply = answer("Allowed roof box weight range for the estate's rails", [CarManual.result(92, roofRails, relevance: 0.6)])
+    #expect(reply.answer.hasPrefix("The roof rails of the estate carry a roof box"), "\(reply.answer)")
+    #expect(reply.answer.contains("The minimum is 5 kg; the maximum is 75 kg including the box."), "\(reply.answer)")
+    #expect(!reply.answer.contains("120 km/h"), "\(reply.answer)")
+}

@@ -76,6 +76,7 @@ public struct AnswerGenerator: Sendable {
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
         selector.weights = weights
         selector.asksForQuantity = terms.asksForQuantity
+        selector.asksForLimit = LimitWords.asks(question)
         selector.asksForSteps = terms.asksForSteps
         selector.asksForCommand = terms.asksForCommand
         selector.namedOptions = terms.namedOptions

@@ -18,8 +18,11 @@ extension SentenceSelector {
                 >= 0.5 * (ownCoverage[anchor] ?? 0) && (ownCoverage[anchor] ?? 0) > 0
             // Asked how to do something, the instructions after the anchor are the answer ("Fill the kettle ...").
             let instruction = asksForSteps && SentenceShape.instructs(sentence)
+            // Asked for bounds, a sentence stating them goes on with an anchor that states none (`LimitWords`).
+            let bound = asksForLimit && number && LimitWords.states(sentence.text)
+                && !LimitWords.states(sentences[anchor.index].text)
             guard SentenceShape.continuesStatement(sentence) || instruction
-                    || (asksForQuantity && number && (!hasNumber || related))
+                    || (asksForQuantity && number && (!hasNumber || related)) || bound
             else { break }
             out.append(index)
             hasNumber = hasNumber || number

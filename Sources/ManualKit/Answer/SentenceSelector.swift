@@ -18,6 +18,8 @@ struct SentenceSelector {
     var weights = TermWeights(terms: [], weights: [:])
     /// The question asks for an amount ("how many", "default", "maximum"): a sentence with a number may join.
     var asksForQuantity = false
+    /// The question asks for bounds ("range", "maximum": `LimitWords`): a sentence stating them may join.
+    var asksForLimit = false
     /// The question asks how to do something: instructions after the anchor may join.
     var asksForSteps = false
     /// The question asks for a command line: usage blocks may join.
