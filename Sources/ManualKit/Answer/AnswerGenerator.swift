@@ -76,7 +76,7 @@ public struct AnswerGenerator: Sendable {
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
         selector.weights = weights
         selector.asksForQuantity = terms.asksForQuantity
-        selector.asksForLimit = LimitWords.asks(question)
+        selector.asksForLimit = terms.asksForLimit
         selector.asksForSteps = terms.asksForSteps
         selector.asksForCommand = terms.asksForCommand
         selector.namedOptions = terms.namedOptions

@@ -25,6 +25,9 @@ struct QuestionTerms {
     /// The question asks for an amount: "how many", "how much", "how long", a default, a limit.
     let asksForQuantity: Bool
 
+    /// The question asks for bounds: "range", "maximum", "allowed" (`LimitWords`).
+    let asksForLimit: Bool
+
     /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
     let asksForSteps: Bool
 
@@ -55,6 +58,7 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
+        asksForLimit = words.contains(where: LimitWords.asking.contains)
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)

@@ -9,6 +9,7 @@ extension SentenceSelector {
         let sentences = passages[anchor.passage].sentences
         var out: [Int] = []
         var hasNumber = passages[anchor.passage].statesNumber[anchor.index]
+        let anchorStatesBound = asksForLimit && LimitWords.states(sentences[anchor.index].text)
         for index in (anchor.index + 1)..<min(sentences.count, anchor.index + 3) {
             let sentence = sentences[index]
             guard sentence.kind != .heading, !sentence.kind.isBlockLine else { break }
@@ -19,8 +20,7 @@ extension SentenceSelector {
             // Asked how to do something, the instructions after the anchor are the answer ("Fill the kettle ...").
             let instruction = asksForSteps && SentenceShape.instructs(sentence)
             // Asked for bounds, a sentence stating them goes on with an anchor that states none (`LimitWords`).
-            let bound = asksForLimit && number && LimitWords.states(sentence.text)
-                && !LimitWords.states(sentences[anchor.index].text)
+            let bound = asksForLimit && number && !anchorStatesBound && LimitWords.states(sentence.text)
             guard SentenceShape.continuesStatement(sentence) || instruction
                     || (asksForQuantity && number && (!hasNumber || related)) || bound
             else { break }
@@ -118,21 +118,22 @@ extension SentenceSelector {
         return nil
     }
 
-    /// The table that the anchor introduces, for a question that asks for a value or how to do
-    /// something that the anchor does not state itself: the sentence between them, if any, and the table's rows (its header and the rows that
-    /// match, when some do; its first `maxBlockLines` otherwise). Wiring and limits are tabled under a
-    /// sentence that names what they belong to ("Many Best Power units ... have a female DB-9 socket with a
-    /// non-standard pinout."), and that sentence alone does not answer. The table must start right after
-    /// the anchor, or one sentence later and then share a question term; a sentence between that
-    /// introduces it itself ("The TM controller implements these registers:") makes it another topic's.
+    /// The table that the anchor introduces, for a question that asks for a value or how to do something
+    /// that the anchor does not state itself: the sentence between them, if any, and the table's rows (its
+    /// header and the rows that match, when some do; its first `maxBlockLines` otherwise). Wiring and
+    /// limits are tabled under a sentence that names what they belong to ("Many Best Power units ... have
+    /// a female DB-9 socket with a non-standard pinout."), and that sentence alone does not answer. The
+    /// table must start right after the anchor, or one sentence later and then share a question term; a
+    /// sentence between that introduces it itself ("The TM controller implements these registers:")
+    /// makes it another topic's.
     func table(following anchor: SentenceRef) -> [Int]? {
         let analysed = passages[anchor.passage]
         let sentences = analysed.sentences
         // An anchor that states the amount, or gives the instruction, answers already: a table after it
         // repeats it ("every 15,000 km" above the maintenance schedule).
-        guard (asksForQuantity && !analysed.statesNumber[anchor.index])
+        guard !sentences[anchor.index].kind.isBlockLine,
+              (asksForQuantity && !analysed.statesNumber[anchor.index])
                 || (asksForSteps && !SentenceShape.instructs(sentences[anchor.index])) else { return nil }
-        guard !sentences[anchor.index].kind.isBlockLine else { return nil }
         for index in (anchor.index + 1)..<min(sentences.count, anchor.index + 3) {
             let kind = sentences[index].kind
             if kind == .tableRow {
