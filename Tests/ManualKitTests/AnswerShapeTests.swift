@@ -36,6 +36,23 @@ import TestSupport
         #expect(answer.confidence == .high || answer.confidence == .medium)
     }
 
+    @Test func aFaultReportedInTheOwnersWordsIsAnsweredByTheTroubleshootingEntrysSolution() throws {
+        // "won't turn on ... charging" shares no telling word with "does not switch on ... plugged in";
+        // without the entry's shape the charging light's sentence on page 3 answered.
+        let answer = try ask("The radio won't turn on even though it is charging")
+        #expect(answer.answer.hasPrefix("Problem: The radio does not switch on, even with the charger plugged in. [Northwind Weather Radio p. 8]"),
+                "\(answer.answer)")
+        #expect(answer.answer.contains("Hold the POWER button for 10 seconds to wake the battery"), "\(answer.answer)")
+        #expect(answer.citations.allSatisfy { $0.page == 8 && $0.label == "6" }, "\(answer.citations)")
+        // The reply of that entry only, not the next entry's.
+        #expect(!answer.answer.contains("alert switch"), "\(answer.answer)")
+        #expect(words(answer) <= 50, "\(answer.answer)")
+        // A question that reports no fault is not answered from the troubleshooting page.
+        let charge = try ask("How long does a full charge last?")
+        #expect(charge.answer.hasPrefix("A full charge lasts about 20 hours"), "\(charge.answer)")
+        #expect(!charge.answer.contains("Solution:"), "\(charge.answer)")
+    }
+
     @Test func theAnswerDoesNotDependOnHowManyResultsAreListed() throws {
         for question in ["What is the tuning step on FM?", "How do I set the alarm?", "Why does the radio hum on its charger?"] {
             let few = try Self.library.library.ask(question, retrieval: RetrievalSettings(topK: 2), record: false).answer

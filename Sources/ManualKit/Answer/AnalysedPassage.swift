@@ -11,6 +11,8 @@ struct AnalysedPassage {
     /// Terms of the headings a sentence sits under: the chunk's heading path plus the last heading
     /// sentence before it in the chunk. They let a table row or step inherit the topic it belongs to.
     var sectionTerms: [Set<String>] { analysis.sectionTerms }
+    /// For each sentence, the problem statement of the troubleshooting entry it belongs to (`TroubleshootingEntry.heads`).
+    var entryHeads: [Int?] { analysis.entryHeads }
     /// Terms that stand for a whole table or list, by sentence index, given to the sentences that
     /// introduce it: its lead-in ("Inflate the tires to:"), a table's header row, and the headings above.
     /// Together they say what the block holds, while its rows ("Normal | 33 psi") rarely repeat it.
@@ -43,6 +45,7 @@ struct ChunkAnalysis {
     let sentenceTerms: [Set<String>]
     let sectionTerms: [Set<String>]
     let blockTerms: [Set<String>]
+    let entryHeads: [Int?]
     let allTerms: Set<String>
     let statesNumber: [Bool]
     let isStep: [Bool]
@@ -65,6 +68,7 @@ struct ChunkAnalysis {
         var sentenceTerms: [Set<String>] = []
         var sectionTerms: [Set<String>] = []
         var innerHeading = Set<String>()
+        entryHeads = TroubleshootingEntry.heads(of: chunk.sentences)
         for sentence in chunk.sentences {
             let terms = Set(TermsMemo.terms(sentence.text))
             sentenceTerms.append(terms)

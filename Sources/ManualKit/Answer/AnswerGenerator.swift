@@ -70,7 +70,7 @@ public struct AnswerGenerator: Sendable {
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps,
                                         asksForCommand: terms.asksForCommand, namedOptions: terms.namedOptions,
-                                        expectedValue: expectedValue).candidates(in: considered)
+                                        reportsProblem: terms.reportsProblem, expectedValue: expectedValue).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

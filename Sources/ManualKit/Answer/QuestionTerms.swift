@@ -39,6 +39,17 @@ struct QuestionTerms {
     /// The options the question names, as written ("-O", "--no-spiceinit").
     let namedOptions: NamedOptions
 
+    /// The question reports a fault ("avrdude only finds one", "the chip stopped responding", "it won't
+    /// boil"): a troubleshooting entry has the shape of its answer (`TroubleshootingEntry`).
+    let reportsProblem: Bool
+
+    /// Words that report a fault: a negation, or something failing, stopping or going wrong.
+    static let problemWords: Set<String> = [
+        "not", "no", "never", "nothing", "only", "t", "cannot", "unable", "fail", "fails", "failed", "failing",
+        "stop", "stops", "stopped", "wrong", "error", "errors", "broken", "dies", "died", "crash", "crashes",
+        "crashed", "hang", "hangs", "hung", "freezes", "froze", "slow", "slower", "keeps", "problem", "trouble",
+    ]
+
     /// Words that ask for a command line.
     static let commandWords: Set<String> = [
         "option", "options", "command", "commands", "usage", "syntax", "argument", "arguments", "flag",
@@ -61,6 +72,7 @@ struct QuestionTerms {
         asksForLimit = words.contains(where: LimitWords.asking.contains)
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
+        reportsProblem = words.contains(where: QuestionTerms.problemWords.contains)
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
             || !namedOptions.isEmpty || tokens.contains(where: QuestionTerms.isProgramName)
         let opening = words.prefix(3).joined(separator: " ")

@@ -28,6 +28,9 @@ struct SentenceScorer {
     /// as written, has a direct answer's shape ("-O Perform a RC oscillator run-time calibration" for
     /// "What does the -O option do?"), where the term analyser sees only "option".
     var namedOptions = NamedOptions("")
+    /// The question reports a fault (`QuestionTerms.reportsProblem`): a troubleshooting entry's problem
+    /// statement has the shape of its answer, for its reply is quoted with it (`SentenceSelector`).
+    var reportsProblem = false
     /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
@@ -38,8 +41,9 @@ struct SentenceScorer {
     static let meaningWeight = 0.45
     static let relevanceWeight = 0.3
     /// Added for the shape of a direct answer: a sentence that states a number when the question asks for
-    /// an amount, a step of a numbered procedure (or its lead-in) when it asks how to do something, or a
-    /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm").
+    /// an amount, a step of a numbered procedure (or its lead-in) when it asks how to do something, a
+    /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"), the option the
+    /// question names, or a troubleshooting entry's problem statement when the question reports a fault.
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
@@ -62,13 +66,16 @@ struct SentenceScorer {
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
                 let statesValue = expectedValue?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) ?? false
                 guard section > 0 || statesValue else { continue }
-                let cosine = meaning?.cosine(heading: heading, sentence: sentence.text) ?? 0
+                // A solution is read under its problem statement, as a row is under its heading.
+                let problem = passage.entryHeads[index].map { passage.sentences[$0].text }
+                let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
                 // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
                 let statesAmount = expectedValue == nil ? asksForQuantity && passage.statesNumber[index] : statesValue
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || SentenceScorer.isLabelled(sentence, by: weights)
                     || namedOptions.named(in: sentence.text)
+                    || (reportsProblem && TroubleshootingEntry.isProblem(sentence.text))
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
                 // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.

@@ -41,6 +41,22 @@ extension SentenceSelector {
         return out
     }
 
+    /// The reply of the troubleshooting entry `anchor` states the problem of (its problem statement, or a
+    /// sentence that goes on with it before the reply starts): the "Solution: ..." sentence and the one
+    /// after it, within the entry. Nil when the anchor is not in a problem statement or the entry has no
+    /// reply in this chunk.
+    func solution(answering anchor: SentenceRef) -> [Int]? {
+        let passage = passages[anchor.passage]
+        let sentences = passage.sentences
+        guard let problem = TroubleshootingEntry.isProblem(sentences[anchor.index].text) ? anchor.index
+                : passage.entryHeads[anchor.index] else { return nil }
+        let entry = (problem + 1)..<sentences.count
+        guard let start = entry.prefix(while: { passage.entryHeads[$0] == problem })
+            .first(where: { TroubleshootingEntry.isSolution(sentences[$0].text) }), start > anchor.index
+        else { return nil }
+        return Array((start..<min(sentences.count, start + 2)).prefix { passage.entryHeads[$0] == problem })
+    }
+
     /// The rows of the table `run` (its header left out) that single themselves out: they state a question
     /// term that the table's header, caption and headings do not ("Compact spare" asked of a tire-pressure
     /// table), or name the option asked about ("-o FILE" for "What does -o do?"). Rows that merely repeat

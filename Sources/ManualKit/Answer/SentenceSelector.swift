@@ -78,6 +78,9 @@ struct SentenceSelector {
             limit = max(limit, chosen.count + table.count)
             for index in table { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
             limit = chosen.count
+        } else if let solution = solution(answering: anchor.ref) {
+            // The problem the question describes, stated by a troubleshooting entry: its reply is the answer.
+            for index in solution { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
         } else if SentenceShape.asks(passages[anchor.ref.passage].sentences[anchor.ref.index]) {
             // A question in the manual ("Problem: How do I turn off the DWEN fuse?") is answered by what
             // follows it: quoting the question back answers nothing.
