@@ -53,6 +53,19 @@ import TestSupport
         #expect(!charge.answer.contains("Solution:"), "\(charge.answer)")
     }
 
+    @Test func aCitationNamesTheSectionTheQuoteStandsUnder() throws {
+        // The guide's short sections 4 to 6 share one chunk, whose heading path ends at "6 Troubleshooting".
+        let scan = try ask("What does the wr3-scan program do?")
+        #expect(scan.citations.first?.heading == "4 Scanning from a Computer", "\(scan.citations)")
+        let fault = try ask("The radio won't turn on even though it is charging")
+        #expect(fault.citations.allSatisfy { $0.heading == "6 Troubleshooting" }, "\(fault.citations)")
+        // A numbered heading inside its parent's chunk is shown under the parent.
+        #expect(CitedHeading.make(path: ["4 Configuration File"], inner: "4.2 Programmer Definitions")
+                == "4 Configuration File > 4.2 Programmer Definitions")
+        #expect(CitedHeading.make(path: ["1 Intro", "1.1 Scope"], inner: "1.2 Terms") == "1 Intro > 1.2 Terms")
+        #expect(CitedHeading.make(path: ["1 Intro", "1.1 Scope"], inner: nil) == "1 Intro > 1.1 Scope")
+    }
+
     @Test func theAnswerDoesNotDependOnHowManyResultsAreListed() throws {
         for question in ["What is the tuning step on FM?", "How do I set the alarm?", "Why does the radio hum on its charger?"] {
             let few = try Self.library.library.ask(question, retrieval: RetrievalSettings(topK: 2), record: false).answer

@@ -141,9 +141,10 @@ public struct AnswerGenerator: Sendable {
     private func citation(for ref: SentenceRef, in passages: [AnalysedPassage]) -> Citation {
         let result = passages[ref.passage].result
         let sentence = result.chunk.sentences[ref.index]
+        let inner = result.chunk.sentences[..<ref.index].last { $0.kind == .heading }?.text
         return Citation(documentID: result.documentID, title: result.documentTitle, file: result.fileName,
                         page: sentence.page, label: passages[ref.passage].label(ofPage: sentence.page),
-                        heading: result.chunk.heading,
+                        heading: CitedHeading.make(path: result.chunk.headingPath, inner: inner),
                         quote: QuoteTrimmer(maxLength: settings.maxQuoteLength).trim(sentence.text))
     }
 

@@ -7,7 +7,7 @@ public struct Citation: Sendable, Equatable, Codable {
     public var page: Int
     /// The label printed on that page ("iv", "4-12"), nil when the PDF defines none.
     public var label: String?
-    /// The heading path of the chunk the sentence sits in, "A > B".
+    /// The heading path the sentence stands under, "A > B" (`CitedHeading`).
     public var heading: String
     /// The sentence itself, at most `AnswerSettings.maxQuoteLength` characters, cut at a word with "…".
     public var quote: String
