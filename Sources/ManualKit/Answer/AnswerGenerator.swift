@@ -17,7 +17,8 @@ public struct AnswerGenerator: Sendable {
     /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
-    public func answer(question: String, results: [SearchResult], libraryTopics: [String],
+    /// `openings`: chunks that open the sections of some results (`SectionOpening`): quotable, not listed.
+    public func answer(question: String, results: [SearchResult], openings: [SearchResult] = [], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
                        namesDocuments: Bool = false,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
@@ -40,8 +41,9 @@ public struct AnswerGenerator: Sendable {
             return notCovered(naming: name)
         }
 
-        let passages = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
-        var considered = passages.prefix(max(0, settings.passagesConsidered))
+        let listed = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
+        let passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }
+        var considered = (Array(listed.prefix(max(0, settings.passagesConsidered))) + passages.dropFirst(results.count))
             .filter { $0.result.evidence >= settings.noAnswerRelevance }
         // A question that names a manual is quoted from it when it is among the passages considered.
         if considered.contains(where: { $0.result.documentFactor == nil }) {
@@ -49,7 +51,7 @@ public struct AnswerGenerator: Sendable {
         }
         let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
         let effective = terms.effective(present: consideredTerms)
-        let weights = TermWeights(terms: effective, passages: passages)
+        let weights = TermWeights(terms: effective, passages: listed)
         // A question word absent from the results says the library may not cover the question only when the
         // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
         // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "caravan"
@@ -70,7 +72,8 @@ public struct AnswerGenerator: Sendable {
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, asksForSteps: terms.asksForSteps,
                                         asksForCommand: terms.asksForCommand, namedOptions: terms.namedOptions,
-                                        reportsProblem: terms.reportsProblem, expectedValue: expectedValue).candidates(in: considered)
+                                        reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
+                                        expectedValue: expectedValue).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

@@ -43,6 +43,9 @@ struct QuestionTerms {
     /// boil"): a troubleshooting entry has the shape of its answer (`TroubleshootingEntry`).
     let reportsProblem: Bool
 
+    /// What the question asks to have defined ("What is CIDER?"): its terms, else empty (`Definition`).
+    let definedTerms: Set<String>
+
     /// Words that report a fault: a negation, or something failing, stopping or going wrong.
     static let problemWords: Set<String> = [
         "not", "no", "never", "nothing", "only", "t", "cannot", "unable", "fail", "fails", "failed", "failing",
@@ -73,6 +76,7 @@ struct QuestionTerms {
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
         reportsProblem = words.contains(where: QuestionTerms.problemWords.contains)
+        definedTerms = Definition.askedTerms(in: question)
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
             || !namedOptions.isEmpty || tokens.contains(where: QuestionTerms.isProgramName)
         let opening = words.prefix(3).joined(separator: " ")

@@ -31,6 +31,9 @@ struct SentenceScorer {
     /// The question reports a fault (`QuestionTerms.reportsProblem`): a troubleshooting entry's problem
     /// statement has the shape of its answer, for its reply is quoted with it (`SentenceSelector`).
     var reportsProblem = false
+    /// What the question asks to have defined (`QuestionTerms.definedTerms`): a sentence saying what it
+    /// is ("CIDER is a mixed-level circuit and device simulator") has a direct answer's shape.
+    var definedTerms: Set<String> = []
     /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
@@ -43,7 +46,8 @@ struct SentenceScorer {
     /// Added for the shape of a direct answer: a sentence that states a number when the question asks for
     /// an amount, a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"), the option the
-    /// question names, or a troubleshooting entry's problem statement when the question reports a fault.
+    /// question names, a troubleshooting entry's problem statement when the question reports a fault, or a
+    /// sentence saying what the thing asked about is.
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
@@ -76,6 +80,7 @@ struct SentenceScorer {
                     || SentenceScorer.isLabelled(sentence, by: weights)
                     || namedOptions.named(in: sentence.text)
                     || (reportsProblem && TroubleshootingEntry.isProblem(sentence.text))
+                    || Definition.defines(sentence.text, terms: definedTerms)
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
                 // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.

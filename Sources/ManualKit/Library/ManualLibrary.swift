@@ -95,8 +95,12 @@ public final class ManualLibrary {
         let results = try continuation.complete(demotion.apply(Array(found.prefix(depth))))
         var settings = answerSettings
         if followUps == nil { settings.maxFollowUps = 0 }
+        // Asked what something is, the best result's section is read from its start (`SectionOpening`).
+        let openings = Definition.askedTerms(in: interpreted).isEmpty ? []
+            : try results.prefix(1).compactMap(SectionOpening(store: store).opening(of:))
         var answer = AnswerGenerator(settings: settings).answer(
-            question: interpreted, results: results, libraryTopics: followUps == nil ? [] : try libraryTopics(),
+            question: interpreted, results: results, openings: openings,
+            libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             namesDocuments: namesDocuments, embedder: pipeline.embedder, followUps: followUps)
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.

@@ -1,0 +1,49 @@
+import Foundation
+
+/// "What is CIDER?", "What does UIC mean?": a question asking what something is, and the sentence
+/// that says it ("CIDER is a mixed-level circuit and device simulator ...").
+enum Definition {
+    /// The terms of what the question asks to have defined; empty for any other question.
+    static func askedTerms(in question: String) -> Set<String> {
+        let words = question.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "." && $0 != "_" }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }.filter { !$0.isEmpty }
+        var rest: ArraySlice<String>
+        if words.starts(with: ["what", "is"]) || words.starts(with: ["what", "are"]) {
+            rest = words.dropFirst(2)
+        } else if words.starts(with: ["what", "does"]), words.suffix(1) == ["mean"] || words.suffix(2) == ["stand", "for"] {
+            rest = words.dropFirst(2).dropLast(words.last == "mean" ? 1 : 2)
+        } else if words.first == "define" {
+            rest = words.dropFirst()
+        } else {
+            return []
+        }
+        // "What is CIDER in ngspice?": the manual it is asked of is no part of the name.
+        // A longer tail ("... of the rear tires when the car is loaded") describes a situation, not a name.
+        if let place = rest.firstIndex(where: { ["in", "on", "for", "of"].contains($0) }), place > rest.startIndex {
+            guard rest.endIndex - place <= 3 else { return [] }
+            rest = rest[..<place]
+        }
+        // A definition names one thing: "What is the big spike in the centre of my spectrum?" asks about a symptom.
+        guard (1...3).contains(rest.count) else { return [] }
+        return Set(TermsMemo.terms(rest.joined(separator: " ")))
+    }
+
+    /// Verbs that state what the subject before them is.
+    private static let copulas: Set<String> = ["is", "are", "means", "stands", "refers", "denotes"]
+
+    /// Words that may stand beside the name in a definition's subject: "the uic keyword", "the -n option".
+    private static let definingNouns: Set<String> = Set(["keyword", "option", "command", "parameter", "mode",
+                                                         "term", "abbreviation", "acronym"].flatMap(TextAnalyzer.terms))
+
+    /// True for a sentence whose subject, within its first four words and before "is", "are", "means",
+    /// "stands for" or "refers to", is the thing asked about.
+    static func defines(_ sentence: String, terms: Set<String>) -> Bool {
+        guard !terms.isEmpty else { return false }
+        let words = sentence.split(separator: " ").prefix(6).map(String.init)
+        guard let verb = words.firstIndex(where: { copulas.contains($0.lowercased()) }), verb > 0, verb <= 4 else { return false }
+        // The subject is the thing itself ("CIDER", "The UIC keyword"), not a kind of it ("1D Cider models").
+        let subject = TermsMemo.terms(words[..<verb].joined(separator: " "))
+        return !subject.isEmpty && subject.allSatisfy { terms.contains($0) || definingNouns.contains($0) }
+            && subject.contains(where: terms.contains)
+    }
+}

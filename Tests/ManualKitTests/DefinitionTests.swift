@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// "What is X?" is answered by the sentence saying what X is, which stands at the head of X's section,
+/// often in an earlier chunk than the one ranked first.
+@Suite struct DefinitionTests {
+    @Test func aQuestionAskingWhatSomethingIsNamesIt() {
+        #expect(Definition.askedTerms(in: "What is CIDER in ngspice?") == ["cider"])
+        #expect(Definition.askedTerms(in: "What does UIC mean?") == ["uic"])
+        #expect(Definition.askedTerms(in: "What is the ECO mode?") == Set(TextAnalyzer.terms("eco mode")))
+        // Not a definition: a how-to, or a whole situation described.
+        #expect(Definition.askedTerms(in: "How do I change a flat tire?").isEmpty)
+        #expect(Definition.askedTerms(in: "What is the recommended pressure of the rear tires when the car is fully loaded?").isEmpty)
+    }
+
+    @Test func aDefiningSentenceHasTheThingItselfAsItsSubject() {
+        let cider: Set<String> = ["cider"]
+        #expect(Definition.defines("CIDER is a mixed-level circuit and device simulator.", terms: cider))
+        #expect(Definition.defines("The uic keyword is optional.", terms: ["uic"]))
+        // A kind of it, or a sentence that mentions it later, says what something else is.
+        #expect(!Definition.defines("1D Cider models are level 1 NUMD and NBJT.", terms: cider))
+        #expect(!Definition.defines("Ngspice implements mixed-level simulation with CIDER.", terms: cider))
+    }
+
+    /// A section of three chunks, whose first chunk defines the mode and whose last is what retrieval
+    /// ranks first for "What is ECO mode?".
+    private func library(_ folder: TemporaryFolder) throws -> Store {
+        let store = try Store(path: folder.path("lib.sqlite"))
+        let path = ["5 Driving", "5.3 ECO Mode"]
+        let chunks = [
+            Chunk(ordinal: 0, sentences: [Sentence(text: "5.2 Cruise Control", page: 40, kind: .heading),
+                                          Sentence(text: "Cruise control keeps the speed you set.", page: 40)],
+                  headingPath: ["5 Driving", "5.2 Cruise Control"], vector: [0.6, 0.8]),
+            Chunk(ordinal: 1, sentences: [Sentence(text: "5.3 ECO Mode", page: 41, kind: .heading),
+                                          Sentence(text: "ECO mode is a driving mode that softens the throttle to save fuel.", page: 41)],
+                  headingPath: path, vector: [0.6, 0.8]),
+            Chunk(ordinal: 2, sentences: [Sentence(text: "The ECO light shows on the cluster.", page: 42)],
+                  headingPath: path, vector: [0.6, 0.8]),
+            Chunk(ordinal: 3, sentences: [Sentence(text: "ECO mode stays on after a restart of the engine.", page: 42)],
+                  headingPath: path, vector: [0.6, 0.8]),
+        ]
+        let record = DocumentRecord(sourcePath: "/m/car.pdf", fileName: "car.pdf", sha256: "eco", byteSize: 10, title: "Car",
+                                    pageCount: 42, ingestedAt: "2026-01-01T00:00:00Z", pipelineVersion: "test")
+        _ = try store.save(DocumentContent(document: record, pages: (40...42).map {
+            PageRecord(number: $0, label: String($0 - 6), text: "", cleanText: "") }, chunks: chunks, headings: [],
+            termChunkCounts: [:], fingerprint: "test"))
+        return store
+    }
+
+    @Test func theChunkOpeningTheBestResultsSectionIsFound() throws {
+        let folder = TemporaryFolder()
+        let store = try library(folder)
+        let last = try #require(try store.chunk(documentID: 1, ordinal: 3))
+        let result = SearchResult(chunkID: last.id, documentID: 1, documentTitle: "Car", fileName: "car.pdf", chunk: last.chunk,
+                                  keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        let opening = try #require(try SectionOpening(store: store).opening(of: result))
+        #expect(opening.chunk.ordinal == 1 && opening.chunk.sentences.first?.text == "5.3 ECO Mode")
+        #expect(opening.evidence == result.evidence && opening.pageLabels[41] == "35")
+        // A chunk that opens its own section needs none; nor one whose section starts further back than the limit.
+        let first = try #require(try store.chunk(documentID: 1, ordinal: 1))
+        var opener = result
+        opener.chunk = first.chunk
+        #expect(try SectionOpening(store: store).opening(of: opener) == nil)
+        #expect(try SectionOpening(store: store, maximumDistance: 1).opening(of: result) == nil)
+
+        // The answer quotes the definition from the opening, though only the last chunk was retrieved.
+        let answer = AnswerGenerator().answer(question: "What is ECO mode?", results: [result], openings: [opening],
+                                              libraryTopics: [])
+        #expect(answer.answer.hasPrefix("ECO mode is a driving mode that softens the throttle to save fuel. [p. 41]"), "\(answer.answer)")
+        #expect(answer.results.count == 1 && answer.results.first?.firstPage == 42)
+        let without = AnswerGenerator().answer(question: "What is ECO mode?", results: [result], libraryTopics: [])
+        #expect(!without.answer.contains("softens the throttle"), "\(without.answer)")
+    }
+}
