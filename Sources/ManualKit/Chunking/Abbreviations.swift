@@ -9,7 +9,7 @@ enum Abbreviations {
 
     /// Stand before a number: "No. 5", "Fig. 3", "Vol. 2", "p. 17". Followed by anything else they may end a sentence.
     static let beforeNumber: Set<String> = [
-        "no", "nos", "nr", "fig", "figs", "vol", "vols", "p", "pp", "ch", "chap", "sec", "sect", "eq", "eqs",
+        "no", "nos", "nr", "fig", "figs", "vol", "vols", "p", "pp", "ch", "chap", "chapt", "sec", "sect", "eq", "eqs",
         "tab", "art", "ref", "refs", "para", "pt", "pts", "rev", "ver", "op", "ed", "item", "step",
     ]
 
