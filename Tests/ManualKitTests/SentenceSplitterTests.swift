@@ -67,6 +67,17 @@ struct SentenceSplitterTests {
     @Test func lowercaseContinuationAndPunctuationAfterAStopDoNotSplit() {
         #expect(split("Set it to approx. the middle. Done.") == ["Set it to approx. the middle.", "Done."])
         #expect(split("Use oil grade 5W-30, etc., as listed.") == ["Use oil grade 5W-30, etc., as listed."])
+        #expect(split("Sizes in mm. see the table.") == ["Sizes in mm. see the table."])
+        #expect(split("Wait... then press OK.") == ["Wait... then press OK."])
+    }
+
+    /// ngspice: "… the non linear device equations are solved iteratively. uic (use initial conditions)
+    /// is an optional keyword …" was one sentence, so "What does the uic keyword do?" could not quote it.
+    @Test func aLowercaseNameOpensASentenceAfterAPlainWord() {
+        #expect(split("The equations are solved iteratively. uic (use initial conditions) is an optional keyword.")
+                == ["The equations are solved iteratively.", "uic (use initial conditions) is an optional keyword."])
+        #expect(split("Copy the file to your home directory. avrdude reads it at start-up.")
+                == ["Copy the file to your home directory.", "avrdude reads it at start-up."])
     }
 
     @Test func emptyAndBlankInputGiveNothing() {

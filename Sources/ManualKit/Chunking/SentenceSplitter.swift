@@ -1,8 +1,8 @@
 /// Splits prose into sentences the way manuals need it, in one linear pass.
 ///
 /// A full stop ends a sentence only when whitespace follows and the next word does not start in
-/// lowercase, so decimals ("2.5 bar"), versions ("v1.2.3"), paths ("/dev/spidev0.0") and
-/// abbreviations ("e.g.", "approx.", "No. 5") stay whole. Inline bullets start a new unit, and a
+/// lowercase (unless a plain word ends before it: `opensLowercase`), so decimals ("2.5 bar"), versions
+/// ("v1.2.3"), paths ("/dev/spidev0.0") and abbreviations ("e.g.", "approx.", "No. 5") stay whole. Inline bullets start a new unit, and a
 /// line break after a short unpunctuated line (a caption or label) ends one.
 struct SentenceSplitter: Sendable {
     /// A line this short without final punctuation, followed by a capitalised line, stands alone.
@@ -86,7 +86,7 @@ struct SentenceSplitter: Sendable {
     /// sentence, given that `next` is the first character after the following whitespace.
     private func endsSentence(_ s: [Unicode.Scalar], stop: Int, runEnd: Int, next: Int, letters: Int) -> Bool {
         let following = s[next]
-        if ScalarClass.isLowercase(following) { return false }
+        if ScalarClass.isLowercase(following) { return opensLowercase(s, stop: stop, runEnd: runEnd, letters: letters) }
         switch following {
         case ",", ";", ":", ")", "]", "}": return false
         default: break
@@ -104,6 +104,18 @@ struct SentenceSplitter: Sendable {
         if Abbreviations.beforeNumber.contains(word) { return !ScalarClass.isNumeric(following) && following != "(" }
         if Abbreviations.finalBeforeCapital.contains(word) { return ScalarClass.isUppercase(following) }
         return true
+    }
+
+    /// Technical prose opens sentences with lowercase names ("… are solved iteratively. uic (use initial
+    /// conditions) is an optional keyword …", "… in the current directory. avrdude then reads …"): a
+    /// lowercase word starts a sentence after a single full stop that ends a plain word of four letters
+    /// or more that is no abbreviation ("approx. the middle", "Wait... then" go on).
+    private func opensLowercase(_ s: [Unicode.Scalar], stop: Int, runEnd: Int, letters: Int) -> Bool {
+        guard letters >= 2, runEnd == stop + 1, s[stop] == "." else { return false }
+        let word = wordBefore(s, stop: stop)
+        guard word.unicodeScalars.count >= 4, word.unicodeScalars.allSatisfy(ScalarClass.isAlphabetic) else { return false }
+        return !Abbreviations.neverFinal.contains(word) && !Abbreviations.beforeNumber.contains(word)
+            && !Abbreviations.finalBeforeCapital.contains(word)
     }
 
     /// A line break ends a unit after a blank line, or after a short line without final punctuation
