@@ -24,11 +24,12 @@ import TestSupport
     }
 
     /// Ingests `data` as `name` into a new library; `peakMB` is the ingest's own peak resident memory.
-    private func ingest(_ data: Data, name: String) -> (ChildResult, pages: Int64, peakMB: Double) {
+    /// `options`: extra ingest options; a test of memory gives a slow (shared, loaded) machine time.
+    private func ingest(_ data: Data, name: String, options: [String] = []) -> (ChildResult, pages: Int64, peakMB: Double) {
         let folder = TemporaryFolder()
         let file = folder.write(name, data)
         let library = folder.path("library.sqlite")
-        let (result, peak) = Child.manualPeakMemory(["ingest", "--quiet", file], library: library)
+        let (result, peak) = Child.manualPeakMemory(["ingest", "--quiet"] + options + [file], library: library)
         let pages = (try? SQLiteFile.integer(library, "SELECT count(*) FROM pages")) ?? -1
         return (result, pages, Double(peak) / 1024)
     }
@@ -80,7 +81,10 @@ import TestSupport
             lines.append(line)
             size += line.utf8.count + 1
         }
-        let (result, pages, peakMB) = ingest(MiniPDF(pages: [MiniPDF.Page(lines: lines, fontSize: 4)]).data(), name: "huge-page.pdf")
+        // What is measured is memory: the 10 s page budget (tested with the hostile fixtures) is lifted,
+        // as a loaded two-core machine took longer than that for this page.
+        let (result, pages, peakMB) = ingest(MiniPDF(pages: [MiniPDF.Page(lines: lines, fontSize: 4)]).data(), name: "huge-page.pdf",
+                                             options: ["--page-timeout", "120"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(pages == 1)
         #expect(peakMB > 1 && peakMB < 1024, "peak RSS \(peakMB) MB for one 500 KB page")

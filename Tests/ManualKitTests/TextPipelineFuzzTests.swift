@@ -216,7 +216,8 @@ import TestSupport
         let deadline = Date().addingTimeInterval(15)
         var documents = 0, chunks = 0
         var failures: [String] = []
-        for iteration in 0..<300 where Date() < deadline && failures.count < 5 {
+        // At least 40 documents however slow the machine, then as many as 15 s allow.
+        for iteration in 0..<300 where (documents < 40 || Date() < deadline) && failures.count < 5 {
             let state = rng.state
             let (pages, outline) = TextPipelineFuzzTests.document(&rng)
             let (problems, made) = TextPipelineFuzzTests.pipelineProblems(pages: pages, outline: outline)
@@ -227,7 +228,6 @@ import TestSupport
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(documents >= 40, "only \(documents) documents in the time allowed")
         print("TextPipelineFuzzTests: \(documents) random documents, \(chunks) chunks")
     }
 
