@@ -13,6 +13,8 @@ struct AnalysedPassage {
     var sectionTerms: [Set<String>] { analysis.sectionTerms }
     /// For each sentence, the problem statement of the troubleshooting entry it belongs to (`TroubleshootingEntry.heads`).
     var entryHeads: [Int?] { analysis.entryHeads }
+    /// Whether each sentence is a troubleshooting entry's problem statement (`TroubleshootingEntry.isProblem`).
+    var isProblem: [Bool] { analysis.isProblem }
     /// Terms that stand for a whole table or list, by sentence index, given to the sentences that
     /// introduce it: its lead-in ("Inflate the tires to:"), a table's header row, and the headings above.
     /// Together they say what the block holds, while its rows ("Normal | 33 psi") rarely repeat it.
@@ -46,6 +48,7 @@ struct ChunkAnalysis {
     let sectionTerms: [Set<String>]
     let blockTerms: [Set<String>]
     let entryHeads: [Int?]
+    let isProblem: [Bool]
     let allTerms: Set<String>
     let statesNumber: [Bool]
     let isStep: [Bool]
@@ -68,7 +71,8 @@ struct ChunkAnalysis {
         var sentenceTerms: [Set<String>] = []
         var sectionTerms: [Set<String>] = []
         var innerHeading = Set<String>()
-        entryHeads = TroubleshootingEntry.heads(of: chunk.sentences)
+        isProblem = chunk.sentences.map { TroubleshootingEntry.isProblem($0.text) }
+        entryHeads = TroubleshootingEntry.heads(of: chunk.sentences, isProblem: isProblem)
         for sentence in chunk.sentences {
             let terms = Set(TermsMemo.terms(sentence.text))
             sentenceTerms.append(terms)
@@ -133,6 +137,12 @@ struct ChunkAnalysis {
 
 extension AnalysedPassage {
     var sentences: [Sentence] { result.chunk.sentences }
+
+    /// The text of the last heading sentence before sentence `index` in the chunk: the section it stands
+    /// under when the chunk holds several.
+    func innerHeading(before index: Int) -> String? {
+        sentences[..<index].last { $0.kind == .heading }?.text
+    }
 
     /// The printed label of physical `page`: the retriever's page map, else the chunk's own first or last label.
     func label(ofPage page: Int) -> String? {

@@ -127,7 +127,7 @@ public struct AnswerGenerator: Sendable {
         var neighbourhood: [String] = []
         if let source {
             // The section the anchor stands in: the last heading before it in the chunk, else the chunk's.
-            let inner = passage.sentences[..<anchor.index].last { $0.kind == .heading }?.text
+            let inner = passage.innerHeading(before: anchor.index)
             let section = inner ?? passage.result.chunk.headingPath.last ?? ""
             neighbourhood = FollowUpNeighbourhood(outline: source.outline(passage.result.documentID),
                                                   titleTerms: Set(TermsMemo.terms(passage.result.documentTitle)))
@@ -144,7 +144,7 @@ public struct AnswerGenerator: Sendable {
     private func citation(for ref: SentenceRef, in passages: [AnalysedPassage]) -> Citation {
         let result = passages[ref.passage].result
         let sentence = result.chunk.sentences[ref.index]
-        let inner = result.chunk.sentences[..<ref.index].last { $0.kind == .heading }?.text
+        let inner = passages[ref.passage].innerHeading(before: ref.index)
         return Citation(documentID: result.documentID, title: result.documentTitle, file: result.fileName,
                         page: sentence.page, label: passages[ref.passage].label(ofPage: sentence.page),
                         heading: CitedHeading.make(path: result.chunk.headingPath, inner: inner),

@@ -79,7 +79,7 @@ struct SentenceScorer {
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || SentenceScorer.isLabelled(sentence, by: weights)
                     || namedOptions.named(in: sentence.text)
-                    || (reportsProblem && TroubleshootingEntry.isProblem(sentence.text))
+                    || (reportsProblem && passage.isProblem[index])
                     || Definition.defines(sentence.text, terms: definedTerms)
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative

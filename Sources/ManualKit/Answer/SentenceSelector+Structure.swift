@@ -48,7 +48,7 @@ extension SentenceSelector {
     func solution(answering anchor: SentenceRef) -> [Int]? {
         let passage = passages[anchor.passage]
         let sentences = passage.sentences
-        guard let problem = TroubleshootingEntry.isProblem(sentences[anchor.index].text) ? anchor.index
+        guard let problem = passage.isProblem[anchor.index] ? anchor.index
                 : passage.entryHeads[anchor.index] else { return nil }
         let entry = (problem + 1)..<sentences.count
         guard let start = entry.prefix(while: { passage.entryHeads[$0] == problem })

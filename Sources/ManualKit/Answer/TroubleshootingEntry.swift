@@ -18,8 +18,8 @@ enum TroubleshootingEntry {
     static func isSolution(_ text: String) -> Bool { opens(text, with: solutionLabels) }
 
     /// For each sentence, the index of the problem statement whose entry it belongs to: nil outside
-    /// entries and for the problem statements themselves.
-    static func heads(of sentences: [Sentence]) -> [Int?] {
+    /// entries and for the problem statements themselves. `isProblem`: `isProblem` of each sentence.
+    static func heads(of sentences: [Sentence], isProblem: [Bool]) -> [Int?] {
         var out: [Int?] = []
         out.reserveCapacity(sentences.count)
         var head: Int?
@@ -27,7 +27,7 @@ enum TroubleshootingEntry {
             if sentence.kind == .heading {
                 head = nil
                 out.append(nil)
-            } else if isProblem(sentence.text) {
+            } else if isProblem[index] {
                 head = index
                 out.append(nil)
             } else {
