@@ -82,6 +82,14 @@ import TestSupport
         #expect(!UnknownName.isPrefixedUnit("mega", vocabulary))
     }
 
+    @Test func whenSomethingHappensIsNotWhatItIsAbout() {
+        // "At the same time", "every time" say when; "time" is a topic only on its own ("rise time").
+        let time = TextAnalyzer.terms("time")[0]
+        #expect(!QuestionTerms("Can a TM11 and a TS11 be configured at the same time?").all.contains(time))
+        #expect(!QuestionTerms("Monte Carlo runs give the same random values every time").all.contains(time))
+        #expect(QuestionTerms("Default rise time of a PULSE source").all.contains(time))
+    }
+
     @Test func howAQuestionIsPutIsNotWhatItAsks() throws {
         // "get", "go", "still" say how the question is put; a passage need not contain them to answer it.
         let terms = QuestionTerms("The spanner light is still on after my service; how do I get it to go away?")

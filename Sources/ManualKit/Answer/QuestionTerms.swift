@@ -25,6 +25,9 @@ struct QuestionTerms {
     /// The question asks for an amount: "how many", "how much", "how long", a default, a limit.
     let asksForQuantity: Bool
 
+    /// The question asks for a default (`DefaultStatement`).
+    let asksForDefault: Bool
+
     /// The question asks for bounds: "range", "maximum", "allowed" (`LimitWords`).
     let asksForLimit: Bool
 
@@ -68,11 +71,12 @@ struct QuestionTerms {
 
     init(_ question: String) {
         var seen = Set<String>()
-        all = TextAnalyzer.terms(question).filter { seen.insert($0).inserted }
+        all = TextAnalyzer.terms(QuestionTerms.withoutTimeIdioms(question)).filter { seen.insert($0).inserted }
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
         asksForLimit = words.contains(where: LimitWords.asking.contains)
+        asksForDefault = DefaultStatement.isAsked(in: words)
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
         reportsProblem = words.contains(where: QuestionTerms.problemWords.contains)
@@ -82,6 +86,14 @@ struct QuestionTerms {
         let opening = words.prefix(3).joined(separator: " ")
         asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
+    }
+
+    /// `question` without the "time" of "at the same time", "every time", "each time", "one at a time":
+    /// these say when or how often, not what about, yet "time" would weigh like a topic and make a
+    /// register table's "TIME | 24 | delay" row look labelled with the question's own words.
+    static func withoutTimeIdioms(_ question: String) -> String {
+        question.replacingOccurrences(of: #"\b(same|every|each|any|at a|at one)\s+time\b"#, with: "$1",
+                                      options: [.regularExpression, .caseInsensitive])
     }
 
     /// "hackrf_sweep", "wr3-scan": a program's name (an underscore, or a hyphen inside a name of letters and digits).

@@ -20,6 +20,8 @@ struct SentenceScorer {
     var meaning: SentenceMeaning? = nil
     /// The question asks for an amount (`QuestionTerms.asksForQuantity`).
     var asksForQuantity = false
+    /// The question asks for a default (`QuestionTerms.asksForDefault`).
+    var asksForDefault = false
     /// The question asks how to do something (`QuestionTerms.asksForSteps`).
     var asksForSteps = false
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
@@ -44,8 +46,9 @@ struct SentenceScorer {
     static let meaningWeight = 0.45
     static let relevanceWeight = 0.3
     /// Added for the shape of a direct answer: a sentence that states a number when the question asks for
-    /// an amount, a step of a numbered procedure (or its lead-in) when it asks how to do something, a
-    /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"), the option the
+    /// an amount (the default itself, when asked for a default and the passages state one:
+    /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
+    /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names, a troubleshooting entry's problem statement when the question reports a fault, or a
     /// sentence saying what the thing asked about is.
     static let shapeWeight = 0.15
@@ -55,6 +58,12 @@ struct SentenceScorer {
     func candidates(in passages: [AnalysedPassage]) -> [SentenceCandidate] {
         var out: [SentenceCandidate] = []
         let floor = RetrievalSettings().unrelatedCosine
+        // Asked for a default, and the passages state one, a sentence holding some other number is not its answer.
+        let defaultsStated = asksForDefault && passages.contains { passage in
+            passage.statesDefault.indices.contains {
+                passage.statesDefault[$0] && weights.coverage(of: passage.sentenceTerms[$0].union(passage.sectionTerms[$0])) > 0
+            }
+        }
         for passage in passages {
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
@@ -75,9 +84,11 @@ struct SentenceScorer {
                 let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
                 // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
-                let statesAmount = expectedValue == nil ? asksForQuantity && passage.statesNumber[index] : statesValue
+                let statesAmount = expectedValue != nil ? statesValue
+                    : defaultsStated ? passage.statesDefault[index] : asksForQuantity && passage.statesNumber[index]
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
-                    || SentenceScorer.isLabelled(sentence, by: weights)
+                    || (SentenceScorer.isLabelled(sentence, by: weights)
+                        && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
                     || namedOptions.named(in: sentence.text)
                     || (reportsProblem && passage.isProblem[index])
                     || Definition.defines(sentence.text, terms: definedTerms)

@@ -197,8 +197,11 @@ extension SentenceSelector {
     /// ("2. Press START twice. Do not start the engine.") come out of the splitter as body text, so
     /// body sentences between two items belong to the run.
     static func run(of kind: SentenceKind, around index: Int, in sentences: [Sentence]) -> Range<Int> {
+        // A line of one cell does not join a table of several ("VIN 3 0 PULSE (…)" printed above the
+        // parameter table it exemplifies): the table's header is its first row of cells.
+        let hasCells = kind == .tableRow && sentences[index].text.contains(" | ")
         func belongs(_ i: Int) -> Bool {
-            guard sentences[i].kind != kind else { return true }
+            guard sentences[i].kind != kind else { return !hasCells || sentences[i].text.contains(" | ") }
             guard kind == .listItem, sentences[i].kind == .body else { return false }
             var before = i - 1, after = i + 1
             while before >= 0 && sentences[before].kind == .body { before -= 1 }

@@ -22,6 +22,15 @@ enum SentenceShape {
         return false
     }
 
+    /// True for a table's header row: the first row of a table, naming its columns ("name | size |
+    /// comments", "Time | Value"), with no amount of its own. Its first cell titles a column, so a question
+    /// word there ("mode", "time") does not make it a row labelled with what was asked.
+    static func isTableHeader(at index: Int, in sentences: [Sentence]) -> Bool {
+        sentences[index].kind == .tableRow && (index == 0 || sentences[index - 1].kind != .tableRow)
+            && index + 1 < sentences.count && sentences[index + 1].kind == .tableRow
+            && !statesNumber(sentences[index].text)
+    }
+
     /// True for an instruction: a sentence that opens with a command verb ("Fill the kettle ...", "Press ...").
     static func instructs(_ sentence: Sentence) -> Bool {
         guard sentence.kind == .body || sentence.kind == .listItem else { return false }

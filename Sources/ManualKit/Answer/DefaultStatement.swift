@@ -1,0 +1,56 @@
+import Foundation
+
+/// A sentence that says what something is set to until the user changes it: "The default mode is 8B.",
+/// "0 | 30 kHz (default)", "RELTOL, which default value is 10−3", "off by default", "Initial memory size
+/// is 256KB.", or a row of a table
+/// whose header has a "Default" column.
+///
+/// Asked for a default, a manual's own statement of it is the answer; a sentence that merely holds a
+/// number (the next row of the speed table, another terminal's mode) is not, though it has an amount's
+/// shape. `SentenceScorer` gives the shape of an answer to default statements alone when the passages
+/// considered hold one.
+enum DefaultStatement {
+    /// The question asks for a default ("Default rise time of a PULSE source", "What is X set to by default?").
+    static func isAsked(in words: [String]) -> Bool {
+        words.contains { $0 == "default" || $0 == "defaults" }
+    }
+
+    /// True when `text` states a default rather than mention one ("instead of the default binary SPI mode").
+    static func states(_ text: String) -> Bool {
+        text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    /// True for a table header with a column of defaults ("Name | Parameter | Units | Default | Example").
+    static func headsDefaultColumn(_ sentence: Sentence) -> Bool {
+        sentence.kind == .tableRow && sentence.text.components(separatedBy: " | ").contains {
+            let cell = $0.trimmingCharacters(in: .whitespaces).lowercased()
+            return cell == "default" || cell == "default value" || cell == "defaults"
+        }
+    }
+
+    private static let pattern = #"\(default\b|\bby default\b|\bdefault value\b|\b(is|are|as) (the )?default\b|\bdefaults? (to|is|are|was|=|:)|\b(default|initial)\s+\w+(\s+\w+)?\s+(is|are)\b|\bdefault\s*[:=]"#
+
+    /// For each sentence, whether it states a default: by its words, as a row under a header with a
+    /// default column, or as the lead-in of a table or list that states one.
+    static func marks(_ sentences: [Sentence]) -> [Bool] {
+        var out = sentences.map { states($0.text) }
+        var index = 0
+        while index < sentences.count {
+            let kind = sentences[index].kind
+            guard kind == .tableRow || kind == .listItem else { index += 1; continue }
+            var end = index
+            while end + 1 < sentences.count, sentences[end + 1].kind == kind { end += 1 }
+            let block = index...end
+            // The rows under a header with a default column (a table may open with a stray row before it).
+            if kind == .tableRow, let header = block.first(where: { headsDefaultColumn(sentences[$0]) }) {
+                out[header] = false
+                for row in (header + 1)..<(end + 1) { out[row] = true }
+            }
+            if index > 0, SentenceShape.introducesBlock(sentences[index - 1]), block.contains(where: { out[$0] }) {
+                out[index - 1] = true
+            }
+            index = end + 1
+        }
+        return out
+    }
+}
