@@ -49,8 +49,9 @@ struct SentenceScorer {
     /// an amount (the default itself, when asked for a default and the passages state one:
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
-    /// question names, a troubleshooting entry's problem statement when the question reports a fault, or a
-    /// sentence saying what the thing asked about is.
+    /// question names, a troubleshooting entry's problem statement when the question reports a fault, a
+    /// sentence saying what the thing asked about is, or a sentence of the section that a cross-reference
+    /// matching the question sends the reader to (`CrossReference`).
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
@@ -64,7 +65,15 @@ struct SentenceScorer {
                 passage.statesDefault[$0] && weights.coverage(of: passage.sentenceTerms[$0].union(passage.sectionTerms[$0])) > 0
             }
         }
+        // Sections that a sentence matching the question well sends the reader to (`CrossReference`).
+        let pointers = passages.flatMap { passage in
+            passage.sentences.indices.filter { passage.pointsElsewhere[$0]
+                && weights.coverage(of: passage.sentenceTerms[$0]) >= CrossReference.minimumCoverage }
+                .map { (position: passage.position, text: passage.sentences[$0].text) }
+        }
         for passage in passages {
+            let pointedTo = pointers.contains { $0.position != passage.position
+                && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
             for (index, sentence) in passage.sentences.enumerated() {
@@ -92,6 +101,7 @@ struct SentenceScorer {
                     || namedOptions.named(in: sentence.text)
                     || (reportsProblem && passage.isProblem[index])
                     || Definition.defines(sentence.text, terms: definedTerms)
+                    || pointedTo
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
                 // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.

@@ -1,0 +1,35 @@
+import Testing
+@testable import ManualKit
+
+/// "…, see Section 2.3 [Example Command Line Invocations]": the manual says where the answer is.
+@Suite struct CrossReferenceTests {
+    @Test func aPointerNamesASectionByTitleOrNumber() {
+        let pointer = "For a trick how to find out the serial numbers of all JTAG ICEs attached to USB, see Section 2.3 [Example Command Line Invocations]."
+        #expect(CrossReference.names(["2 Command Line Options", "Example Command Line Invocations"], in: pointer))
+        #expect(CrossReference.names(["2 Usage", "2.3 Worked Examples"], in: pointer))
+        #expect(!CrossReference.names(["2 Usage", "2.31 Worked Examples"], in: pointer))
+        #expect(!CrossReference.names(["2 Usage", "2.3.1 Worked Examples"], in: "see Section 2.3.4 for more."))
+        #expect(!CrossReference.names(["Options"], in: "See the Options page."), "a one-word title is too common to be named")
+    }
+
+    private func result(_ id: Int64, _ sentences: [Sentence], path: [String], relevance: Double) -> SearchResult {
+        SearchResult(chunkID: id, documentID: 1, documentTitle: "Programmer", fileName: "programmer.pdf",
+                     chunk: Chunk(ordinal: Int(id), sentences: sentences, headingPath: path, vector: [0.6, 0.8]),
+                     keywordScore: 1, semanticScore: 1, relevance: relevance, matchType: .hybrid)
+    }
+
+    @Test func theSectionAMatchingPointerNamesIsQuoted() {
+        let options = result(1, [
+            Sentence(text: "If a serial number is given, it is matched against the serial number of any probe found on USB.", page: 19),
+            Sentence(text: "To find out the serial numbers of all probes on USB, see Section 2.3 [Example Command Line Invocations].", page: 19),
+        ], path: ["2 Command Line Options", "2.1 Option Descriptions"], relevance: 0.8)
+        let examples = result(2, [
+            Sentence(text: "Example Command Line Invocations", page: 33, kind: .heading),
+            Sentence(text: "List the serial numbers of all probes attached to USB.", page: 33),
+            Sentence(text: "This is done by giving an invalid serial number and raising the verbosity.", page: 33),
+        ], path: ["2 Command Line Options", "Example Command Line Invocations"], relevance: 0.6)
+        let answer = AnswerGenerator().answer(question: "How do I find the serial numbers of the probes on USB?",
+                                              results: [options, examples], libraryTopics: [])
+        #expect(answer.answer.hasPrefix("List the serial numbers of all probes attached to USB. [p. 33]"), "\(answer.answer)")
+    }
+}
