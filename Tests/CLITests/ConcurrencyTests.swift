@@ -81,7 +81,8 @@ import TestSupport
         // Nothing lost, nothing doubled: the same documents as one sequential ingest, each complete,
         // and every question asked is in the history.
         #expect(LibraryAudit.problems(library).isEmpty, "\(LibraryAudit.problems(library))")
-        #expect(try contents(library) == expected)
+        let found = try contents(library)
+        #expect(found == expected, "\(found.values.map(\.description).sorted()) != \(expected.values.map(\.description).sorted())")
         #expect(try SQLiteFile.integer(library, "SELECT count(*) FROM queries") == Int64(looped + questions.count))
         #expect(try SQLiteFile.integer(library, "SELECT count(DISTINCT source_path) FROM documents") == 6)
         #expect(permissions(library) == 0o600)
