@@ -62,8 +62,10 @@ import TestSupport
             if result.exitCode != 0 { failures.append("query: \(result)") }
             else if (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) == nil { failures.append("bad JSON: \(result.stdout)") }
         }
+        var reports: [String] = []
         for (index, child) in ingests.enumerated() {
             let result = child.wait(timeout: 120)
+            reports.append("ingest \(index): \(result.stdout) \(result.stderr)")
             if result.exitCode != 0 { failures.append("ingest \(index): \(result)") }
             for word in ["locked", "busy", "database error", "constraint"] where result.stderr.lowercased().contains(word) {
                 failures.append("ingest \(index) reported '\(word)': \(result.stderr)")
@@ -82,7 +84,7 @@ import TestSupport
         // and every question asked is in the history.
         #expect(LibraryAudit.problems(library).isEmpty, "\(LibraryAudit.problems(library))")
         let found = try contents(library)
-        #expect(found == expected, "\(found.values.map(\.description).sorted()) != \(expected.values.map(\.description).sorted())")
+        #expect(found == expected, "\(found.values.map(\.description).sorted()) != \(expected.values.map(\.description).sorted()); \(reports)")
         #expect(try SQLiteFile.integer(library, "SELECT count(*) FROM queries") == Int64(looped + questions.count))
         #expect(try SQLiteFile.integer(library, "SELECT count(DISTINCT source_path) FROM documents") == 6)
         #expect(permissions(library) == 0o600)
