@@ -1,11 +1,7 @@
 #define _GNU_SOURCE
 #include "manual_process.h"
 #include <fcntl.h>
-#include <signal.h>
-#include <sys/prctl.h>
 #include <unistd.h>
-
-int manual_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
 
 int manual_set_pipe_size(int fd, int bytes) { return fcntl(fd, F_SETPIPE_SZ, bytes); }
 

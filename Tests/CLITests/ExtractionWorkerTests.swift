@@ -1,4 +1,5 @@
 import Foundation
+@testable import ManualKit
 import Testing
 import TestSupport
 
@@ -107,6 +108,78 @@ struct ExtractionWorkerTests {
             if process.isRunning { process.terminate() }
             #expect(process.terminationStatus != 0)
             #expect(try SQLiteFile.rowCounts(library) == before)
+        }
+    }
+}
+
+/// Workers are pooled, so a worker often outlives the thread that started it; it must serve on
+/// regardless, and still end when the process that started it ends.
+struct WorkerLifetimeTests {
+    @Test func aWorkerStartedOnAThreadThatHasEndedKeepsWorking() throws {
+        // The kernel's parent-death signal fires when the starting *thread* ends: a worker made on a
+        // short-lived thread was killed with it, in the middle of another document's page.
+        nonisolated(unsafe) var started: Worker?  // written by the thread, read once it has finished
+        nonisolated(unsafe) var first: [FrameKind] = []
+        let thread = Thread {
+            started = try? Worker(executable: ManualRunner.binary, memoryBytes: 2 << 30, path: "test")
+            if let worker = started { first = Self.extract(Fixtures.edge("small.pdf"), with: worker) }
+        }
+        thread.start()
+        while !thread.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        Thread.sleep(forTimeInterval: 0.5)
+        let worker = try #require(started)
+        #expect(first.first == .document && first.last == .done, "\(first)")
+        let second = Self.extract(Fixtures.sampleManual, with: worker)
+        #expect(second.first == .document && second.last == .done, "the worker \(worker.finish()) after its thread ended")
+    }
+
+    /// The kinds of the frames a worker sends for the document at `path`, up to `done` or the end.
+    private static func extract(_ path: String, with worker: Worker) -> [FrameKind] {
+        let request = ExtractionRequest(path: path, password: nil, firstPage: 1, skip: [], memoryBytes: 2 << 30, threads: 1)
+        guard worker.send(request) else { return [] }
+        var kinds: [FrameKind] = []
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
+        while case .frame(let frame) = worker.next(deadline: deadline, stop: { false }) {
+            kinds.append(frame.kind)
+            if frame.kind == .done || frame.kind == .failure { break }
+        }
+        return kinds
+    }
+
+    @Test func aWorkerEndsSoonAfterItsParentIsKilled() throws {
+        let folder = TemporaryFolder()
+        let ingest = try Child(ManualRunner.binary, ["ingest", "-q", "--jobs", "1", "--db", folder.path("library.sqlite"),
+                                                     Fixtures.scanned("sample-scan.pdf")])
+        // The worker, once it is recognising pages (10 scanned pages take several seconds).
+        var workers: [pid_t] = []
+        let deadline = Date().addingTimeInterval(30)
+        while workers.isEmpty && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            workers = Self.children(of: ingest.pid)
+        }
+        try #require(!workers.isEmpty, "no worker started")
+        ingest.send(SIGKILL)
+        _ = ingest.wait(timeout: 10)
+        let gone = Date().addingTimeInterval(5)
+        while workers.contains(where: Self.isRunning) && Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!workers.contains(where: Self.isRunning), "workers \(workers) outlived their parent")
+    }
+
+    /// True while `pid` runs (a zombie, ended but not yet reaped by its new parent, does not).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
+    /// Processes whose parent is `pid`, from /proc.
+    private static func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == pid
         }
     }
 }

@@ -1,10 +1,6 @@
 #ifndef MANUAL_PROCESS_H
 #define MANUAL_PROCESS_H
 
-/// Asks the kernel to SIGKILL this process when its parent exits, whatever ends the parent (prctl is
-/// variadic, so Swift cannot call it directly). Returns 0 on success.
-int manual_die_with_parent(void);
-
 /// Makes a pipe's buffer `bytes` large (F_SETPIPE_SZ), so a worker can run ahead of its reader.
 int manual_set_pipe_size(int fd, int bytes);
 

@@ -1,4 +1,3 @@
-import CProcess
 import Foundation
 
 /// The worker side: `manual _extract` reads one `ExtractionRequest` from stdin and writes the document's
@@ -14,7 +13,7 @@ public enum ExtractionWorker {
 
     /// Serves requests until stdin closes; the process's exit status.
     public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        _ = manual_die_with_parent()
+        ParentWatch.start()
         signal(SIGPIPE, SIG_IGN)
         var buffer: [UInt8] = []
         var limited = false
