@@ -24,6 +24,28 @@ import TestSupport
     }
 
     /// A library written before schema 7 indexed a CJK run as one token; opening it rebuilds the index.
+    /// SQLite sometimes answers "busy" without waiting (a connection cleaning up or recovering the log):
+    /// such an answer is tried again; any other error, at once, is not.
+    @Test func aBusyAnswerGivenWithoutWaitingIsTriedAgain() throws {
+        let folder = TemporaryFolder()
+        let store = try Store(path: folder.path("library.sqlite"))
+        var calls = 0
+        let value = try store.db.retryingUnwaitedBusy { () throws -> Int in
+            calls += 1
+            if calls < 3 { throw StoreError.busy(path: store.path) }
+            return 42
+        }
+        #expect(value == 42 && calls == 3)
+        calls = 0
+        #expect(throws: StoreError.self) {
+            try store.db.retryingUnwaitedBusy { () throws -> Int in
+                calls += 1
+                throw StoreError.readOnly(path: store.path)
+            }
+        }
+        #expect(calls == 1)
+    }
+
     @Test func aSchema6LibraryIsReindexedForCJKWordsWhenOpened() throws {
         let folder = TemporaryFolder()
         let path = folder.path("old.sqlite")

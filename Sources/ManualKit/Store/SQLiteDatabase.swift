@@ -9,6 +9,8 @@ final class SQLiteDatabase {
 
     let path: String
     private(set) var handle: OpaquePointer?
+    /// The busy timeout in force (`waitingAtMost` shortens it for a while).
+    private var busyTimeoutInForce = SQLiteDatabase.busyTimeoutMilliseconds
 
     /// Opens `path`; `immutable` opens it read-only as a file nobody changes (no locks, no -shm or -wal),
     /// for libraries this user may only read.
@@ -70,7 +72,11 @@ final class SQLiteDatabase {
     /// Runs `body` waiting at most `milliseconds` for another connection's lock, then the usual wait again.
     func waitingAtMost<T>(milliseconds: Int, _ body: () throws -> T) rethrows -> T {
         sqlite3_busy_timeout(handle, Int32(milliseconds))
-        defer { sqlite3_busy_timeout(handle, Int32(SQLiteDatabase.busyTimeoutMilliseconds)) }
+        busyTimeoutInForce = milliseconds
+        defer {
+            sqlite3_busy_timeout(handle, Int32(SQLiteDatabase.busyTimeoutMilliseconds))
+            busyTimeoutInForce = SQLiteDatabase.busyTimeoutMilliseconds
+        }
         return try body()
     }
 
@@ -79,7 +85,7 @@ final class SQLiteDatabase {
             return try body()
         }
         releaseReadSnapshot()
-        try execute("BEGIN IMMEDIATE")
+        try retryingUnwaitedBusy { try execute("BEGIN IMMEDIATE") }
         do {
             let result = try body()
             try execute("COMMIT")
@@ -87,6 +93,35 @@ final class SQLiteDatabase {
         } catch {
             try? execute("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Runs `body` again when SQLite answered "busy" without waiting for the other connection.
+    ///
+    /// In a few cases SQLite returns SQLITE_BUSY at once instead of calling the busy handler
+    /// (sqlite.org/wal.html, "Sometimes Queries Return SQLITE_BUSY In WAL Mode"): another connection is
+    /// cleaning up after the last close or recovering the log, or two connections would deadlock
+    /// upgrading their locks. Many processes opening one library at once (three ingests and a stream of
+    /// questions) met one of them now and then, and a question failed as "library busy" after a few
+    /// milliseconds. Such an answer is tried again after a short pause, up to the busy timeout in force; one
+    /// that came after (half or more of) the busy handler's wait is final. `body` must be safe to run again: a read, an
+    /// idempotent set-up, or BEGIN.
+    func retryingUnwaitedBusy<T>(_ body: () throws -> T) throws -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let timeout = UInt64(busyTimeoutInForce) * 1_000_000
+        var pause: UInt32 = 2_000
+        while true {
+            let attempt = DispatchTime.now().uptimeNanoseconds
+            do {
+                return try body()
+            } catch {
+                let now = DispatchTime.now().uptimeNanoseconds
+                // The handler waited (most of) its timeout: the other connection really holds the library.
+                guard let storeError = error as? StoreError, case .busy = storeError,
+                      now - attempt < timeout / 2, now - start < timeout else { throw error }
+                usleep(pause)
+                pause = min(pause * 2, 100_000)
+            }
         }
     }
 

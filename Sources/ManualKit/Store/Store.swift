@@ -28,7 +28,7 @@ public final class Store {
         try Store.prepareLocation(path)
         db = try SQLiteDatabase(path: path)
         do {
-            try setUp(readOnly: false)
+            try Store.typed(path) { try db.retryingUnwaitedBusy { try setUp(readOnly: false) } }
         } catch .readOnly(let p) {
             guard Store.readableWithoutWAL(path) else { throw .readOnly(path: p) }
             statements = [:]
@@ -113,9 +113,19 @@ public final class Store {
     /// Runs `body` in one read transaction, so all its queries see one snapshot of the library even
     /// while another process commits (a reindex swapping a document between two of them).
     public func reading<T>(_ body: () throws -> T) throws -> T {
-        try db.execute("BEGIN")
-        defer { try? db.execute("COMMIT") }
-        return try body()
+        // Reading is safe to repeat: a busy answer SQLite gave without waiting is tried again.
+        try db.retryingUnwaitedBusy {
+            try db.execute("BEGIN")
+            defer { try? db.execute("COMMIT") }
+            return try body()
+        }
+    }
+
+    /// `body`'s error as the `StoreError` it is (the closures given here throw no other).
+    private static func typed(_ path: String, _ body: () throws -> Void) throws(StoreError) {
+        do { try body() } catch let error as StoreError { throw error } catch {
+            throw .sqlite(path: path, code: SQLITE_ERROR, message: "\(error)")
+        }
     }
 
     /// Runs `body` in one write transaction; an error rolls everything back.
