@@ -17,7 +17,11 @@ enum DefaultStatement {
 
     /// True when `text` states a default rather than mention one ("instead of the default binary SPI mode").
     static func states(_ text: String) -> Bool {
-        text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+        // Every pattern holds one of the two words: a plain search rules out almost every sentence
+        // before the regular expression runs (it runs on every sentence of every passage read).
+        guard text.range(of: "default", options: .caseInsensitive) != nil
+                || text.range(of: "initial", options: .caseInsensitive) != nil else { return false }
+        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     /// True for a table header with a column of defaults ("Name | Parameter | Units | Default | Example").
