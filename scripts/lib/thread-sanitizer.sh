@@ -10,7 +10,9 @@ reports=$(mktemp -d "${TMPDIR:-/tmp}/manual-tsan.XXXXXX")
 trap 'rm -rf "$reports"' EXIT
 echo "== ThreadSanitizer: concurrency tests"
 status=0
-TSAN_OPTIONS="log_path=$reports/report halt_on_error=0" \
+# Suppressions (each with its reason) in scripts/lib/tsan-suppressions.txt; the path is absolute because
+# the `manual` processes the tests start inherit these options.
+TSAN_OPTIONS="log_path=$reports/report halt_on_error=0 suppressions=$PWD/scripts/lib/tsan-suppressions.txt" \
     swift test --sanitize=thread --scratch-path .build-tsan \
     --filter "ConcurrentReadersTests|BatchCommandTests|ConcurrencyTests|VectorIndexTests|ReadAheadTests|hostileUploadIsRefusedWhileQueriesAreAnswered|sigtermDuringAnUpload" || status=$?
 if compgen -G "$reports/report*" >/dev/null; then
