@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// A question asked of the library and what it answered.
@@ -41,13 +40,7 @@ extension Store {
     /// Waits at most `waitMilliseconds` for a writer holding the library (an ingest can hold it for
     /// minutes; the history is not worth that wait).
     public func record(_ query: QueryRecord, waitMilliseconds: Int = 30_000) throws(StoreError) -> Int64 {
-        do {
-            return try db.waitingAtMost(milliseconds: waitMilliseconds) { try insert(query) }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw .sqlite(path: path, code: SQLITE_ERROR, message: "\(error)")
-        }
+        try Store.storeErrors(path) { try db.waitingAtMost(milliseconds: waitMilliseconds) { try insert(query) } }
     }
 
     private func insert(_ query: QueryRecord) throws(StoreError) -> Int64 {

@@ -28,7 +28,7 @@ public final class Store {
         try Store.prepareLocation(path)
         db = try SQLiteDatabase(path: path)
         do {
-            try Store.typed(path) { try db.retryingUnwaitedBusy { try setUp(readOnly: false) } }
+            try Store.storeErrors(path) { try db.retryingUnwaitedBusy { try setUp(readOnly: false) } }
         } catch .readOnly(let p) {
             guard Store.readableWithoutWAL(path) else { throw .readOnly(path: p) }
             statements = [:]
@@ -121,9 +121,10 @@ public final class Store {
         }
     }
 
-    /// `body`'s error as the `StoreError` it is (the closures given here throw no other).
-    private static func typed(_ path: String, _ body: () throws -> Void) throws(StoreError) {
-        do { try body() } catch let error as StoreError { throw error } catch {
+    /// Runs `body`, passing on its error as the `StoreError` it is; any other error (a caller's closure
+    /// may throw its own) is reported as an SQLite error of the library at `path`.
+    static func storeErrors<T>(_ path: String, _ body: () throws -> T) throws(StoreError) -> T {
+        do { return try body() } catch let error as StoreError { throw error } catch {
             throw .sqlite(path: path, code: SQLITE_ERROR, message: "\(error)")
         }
     }
@@ -131,13 +132,7 @@ public final class Store {
     /// Runs `body` in one write transaction; an error rolls everything back.
     func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
         if let readingOnlyBecause { throw readingOnlyBecause }
-        do {
-            return try db.transaction(body)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw .sqlite(path: path, code: SQLITE_ERROR, message: "\(error)")
-        }
+        return try Store.storeErrors(path) { try db.transaction(body) }
     }
 
     private func migrate(from version: Int) throws(StoreError) {
