@@ -9,12 +9,15 @@ struct AnalysedPassage {
     /// Terms of each sentence, by sentence index.
     var sentenceTerms: [Set<String>] { analysis.sentenceTerms }
     /// Terms of the headings a sentence sits under: the chunk's heading path plus the last heading
-    /// sentence before it in the chunk. They let a table row or step inherit the topic it belongs to.
+    /// sentence before it in the chunk, and the item line of the definition it belongs to. They let a
+    /// table row or step inherit the topic it belongs to.
     var sectionTerms: [Set<String>] { analysis.sectionTerms }
     /// For each sentence, the problem statement of the troubleshooting entry it belongs to (`TroubleshootingEntry.heads`).
     var entryHeads: [Int?] { analysis.entryHeads }
     /// Whether each sentence is a troubleshooting entry's problem statement (`TroubleshootingEntry.isProblem`).
     var isProblem: [Bool] { analysis.isProblem }
+    /// For each sentence of a definition list's description, the item line it describes (`SentenceShape.namesTerm`).
+    var termHeads: [Int?] { analysis.termHeads }
     /// Terms that stand for a whole table or list, by sentence index, given to the sentences that
     /// introduce it: its lead-in ("Inflate the tires to:"), a table's header row, and the headings above.
     /// Together they say what the block holds, while its rows ("Normal | 33 psi") rarely repeat it.
@@ -51,6 +54,7 @@ struct ChunkAnalysis {
     let blockTerms: [Set<String>]
     let entryHeads: [Int?]
     let isProblem: [Bool]
+    let termHeads: [Int?]
     let allTerms: Set<String>
     let statesNumber: [Bool]
     let statesDefault: [Bool]
@@ -76,10 +80,12 @@ struct ChunkAnalysis {
         var innerHeading = Set<String>()
         isProblem = chunk.sentences.map { TroubleshootingEntry.isProblem($0.text) }
         entryHeads = TroubleshootingEntry.heads(of: chunk.sentences, isProblem: isProblem)
-        for sentence in chunk.sentences {
+        termHeads = ChunkAnalysis.termHeads(chunk.sentences)
+        for (index, sentence) in chunk.sentences.enumerated() {
             let terms = Set(TermsMemo.terms(sentence.text))
             sentenceTerms.append(terms)
-            sectionTerms.append(pathTerms.union(innerHeading))
+            let item = termHeads[index].map { sentenceTerms[$0] } ?? []
+            sectionTerms.append(pathTerms.union(innerHeading).union(item))
             if sentence.kind == .heading { innerHeading = terms }
         }
         self.sentenceTerms = sentenceTerms
@@ -91,6 +97,23 @@ struct ChunkAnalysis {
         isStep = ChunkAnalysis.steps(chunk.sentences)
         pointsElsewhere = chunk.sentences.map { SentenceShape.pointsElsewhere($0.text) }
         fingerprints = chunk.sentences.map { SentenceFingerprint($0.text) }
+    }
+
+    /// The description of a definition list's item runs from its item line to the next item line or
+    /// heading, at most `descriptionLength` sentences.
+    static let descriptionLength = 8
+
+    private static func termHeads(_ sentences: [Sentence]) -> [Int?] {
+        var out = [Int?](repeating: nil, count: sentences.count)
+        var head: Int?
+        for (index, sentence) in sentences.enumerated() {
+            if sentence.kind == .heading || SentenceShape.namesTerm(sentence) {
+                head = sentence.kind == .heading ? nil : index
+                continue
+            }
+            if let item = head, index - item <= descriptionLength { out[index] = item }
+        }
+        return out
     }
 
     private static func steps(_ sentences: [Sentence]) -> [Bool] {

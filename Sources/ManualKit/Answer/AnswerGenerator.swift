@@ -89,6 +89,7 @@ public struct AnswerGenerator: Sendable {
         else { return notCovered() }
 
         let chosen = selection.quoted
+        let quotes = QuotedSentence.joining(chosen, in: passages)
         let answered = selection.evidence.reduce(into: Set<String>()) { covered, ref in
             covered.formUnion(passages[ref.passage].sentenceTerms[ref.index])
             covered.formUnion(passages[ref.passage].sectionTerms[ref.index])
@@ -104,18 +105,20 @@ public struct AnswerGenerator: Sendable {
                                              passages: passages, from: suggestionPassages, quoted: quoted)
         return Answer(
             question: question,
-            answer: AnswerText.compose(chosen.map { passages[$0.passage].sentences[$0.index] },
+            answer: AnswerText.compose(quotes.map(\.sentence),
                                        document: namesDocuments ? chosen.first.map { DocumentShortName.make(
                                            title: passages[$0.passage].result.documentTitle,
                                            fileName: passages[$0.passage].result.fileName) } : nil,
                                        continuesOn: selection.continuesOn),
-            citations: chosen.map { citation(for: $0, in: passages) },
+            citations: quotes.map { citation(for: $0.ref, sentence: $0.sentence, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
             confidence: evidence.confidence(settings),
             score: evidence.value,
             results: ranked,
             suggestedFollowUps: suggestions,
-            alsoIn: selection.alsoIn.isEmpty ? nil : selection.alsoIn.map { citation(for: $0, in: passages) })
+            alsoIn: selection.alsoIn.isEmpty ? nil : selection.alsoIn.map {
+                citation(for: $0, sentence: passages[$0.passage].sentences[$0.index], in: passages)
+            })
     }
 
     /// Follow-ups from the quoted section's neighbourhood in its manual, then from the unquoted passages of
@@ -142,9 +145,8 @@ public struct AnswerGenerator: Sendable {
         return kept
     }
 
-    private func citation(for ref: SentenceRef, in passages: [AnalysedPassage]) -> Citation {
+    private func citation(for ref: SentenceRef, sentence: Sentence, in passages: [AnalysedPassage]) -> Citation {
         let result = passages[ref.passage].result
-        let sentence = result.chunk.sentences[ref.index]
         let inner = passages[ref.passage].innerHeading(before: ref.index)
         return Citation(documentID: result.documentID, title: result.documentTitle, file: result.fileName,
                         page: sentence.page, label: passages[ref.passage].label(ofPage: sentence.page),

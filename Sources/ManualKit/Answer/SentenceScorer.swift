@@ -79,7 +79,9 @@ struct SentenceScorer {
             for (index, sentence) in passage.sentences.enumerated() {
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
-                guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text) else { continue }
+                // A definition list's item line is a heading of its own ("‘section_config’").
+                guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
+                      !SentenceShape.namesTerm(sentence) else { continue }
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.
                 guard asksForCommand || !SentenceShape.isUsage(sentence) else { continue }

@@ -109,12 +109,11 @@ extension SentenceSelector {
             }
             return steps
         default:
-            let next = index + 1
-            guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count,
-                  sentences[next].kind == .tableRow || sentences[next].kind == .listItem else { return [index] }
-            let run = SentenceSelector.run(of: sentences[next].kind, around: next, in: sentences)
-            // The rows or steps are the answer; the sentence introducing them goes first when they leave room.
-            return run.count < room ? [index] + Array(run) : Array(run.prefix(room))
+            // The first sentence of a definition is read under the item it defines ("‘section_config’").
+            if let item = passages[anchor.passage].termHeads[index], item == index - 1, room >= 2 {
+                return [item] + context(around: anchor, room: room - 1, ownCoverage: ownCoverage, sentences: sentences)
+            }
+            return context(around: anchor, room: room, ownCoverage: ownCoverage, sentences: sentences)
         }
     }
 
@@ -165,6 +164,39 @@ extension SentenceSelector {
             guard kind == .body, !SentenceShape.introducesBlock(sentences[index]) else { return nil }
         }
         return nil
+    }
+
+    /// A sentence with the table or list it introduces, when there is one.
+    private func context(around anchor: SentenceRef, room: Int, ownCoverage: [SentenceRef: Double],
+                         sentences: [Sentence]) -> [Int] {
+        let index = anchor.index
+        let next = index + 1
+        guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count,
+              sentences[next].kind == .tableRow || sentences[next].kind == .listItem else { return [index] }
+        let run = SentenceSelector.run(of: sentences[next].kind, around: next, in: sentences)
+        // The rows or steps are the answer; the sentence introducing them goes first when they leave room.
+        return run.count < room ? [index] + Array(run) : Array(run.prefix(room))
+    }
+
+    /// The items of the definition list `anchor` introduces ("USBasp Extended parameters:" above
+    /// "‘section_config’" and what it does), each item line with the first sentence of its description:
+    /// the items that name a question term, else the first. Nil when no definition list follows the anchor.
+    func definitions(following anchor: SentenceRef) -> [Int]? {
+        let analysed = passages[anchor.passage]
+        let sentences = analysed.sentences
+        let first = anchor.index + 1
+        guard SentenceShape.introducesBlock(sentences[anchor.index]), first < sentences.count,
+              SentenceShape.namesTerm(sentences[first]) else { return nil }
+        var items: [Int] = []
+        var index = first
+        while index < sentences.count, SentenceShape.namesTerm(sentences[index]) || analysed.termHeads[index] != nil {
+            if SentenceShape.namesTerm(sentences[index]) { items.append(index) }
+            index += 1
+        }
+        let named = items.filter { analysed.sentenceTerms[$0].contains { weights.weight($0) > 0 } }
+        return (named.isEmpty ? [first] : named).prefix(2).flatMap { item in
+            item + 1 < sentences.count && analysed.termHeads[item + 1] == item ? [item, item + 1] : [item]
+        }
     }
 
     /// The sentences of a procedure's first `maxSteps` steps (a step's further sentences go with it), and

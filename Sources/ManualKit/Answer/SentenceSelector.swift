@@ -1,8 +1,9 @@
 /// Chooses the sentences to quote and puts them in reading order.
 ///
 /// The best candidate is the anchor and leads the answer. Around it the structure the reader needs is
-/// kept whole: a table row comes with its header row, a procedure step with the steps before it, and a
-/// sentence ending in ":" with the table or list it introduces. A sentence right after it joins only when
+/// kept whole: a table row comes with its header row, a procedure step with the steps before it, a
+/// sentence ending in ":" with the table, list or definition list it introduces, and a definition with
+/// the item line it describes. A sentence right after it joins only when
 /// it goes on with the same statement ("It is ..."), or holds the number a "how many / what value"
 /// question asks for. Other candidates join only when they state a question term the quote still lacks
 /// and score near the anchor: a short answer is better than a long one that buries the fact. Copies are
@@ -67,16 +68,23 @@ struct SentenceSelector {
         let group = context(around: anchor.ref, room: max(maxSentences, maxBlockLines + 1), ownCoverage: ownCoverage)
         for index in group { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
         let leading = chosen.count
+        // The anchor alone, or under the definition item it describes: not part of a table or list.
+        let alone = group.filter { $0 != passages[anchor.ref.passage].termHeads[anchor.ref.index] } == [anchor.ref.index]
         // Manuals explain, then give the steps ("To reset the light yourself, proceed as follows:"):
         // a procedure introduced right after the anchor is the answer and comes whole.
         if let procedure = procedure(following: anchor.ref) {
             limit = max(limit, chosen.count + procedure.count)
             for index in procedure { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
             limit = chosen.count
-        } else if group == [anchor.ref.index], let table = table(following: anchor.ref) {
+        } else if alone, let table = table(following: anchor.ref) {
             // The values, pins or wiring asked for are in the table the anchor introduces.
             limit = max(limit, chosen.count + table.count)
             for index in table { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
+            limit = chosen.count
+        } else if alone, let items = definitions(following: anchor.ref) {
+            // A definition list's lead-in answers with the items asked about and what they do.
+            limit = max(limit, chosen.count + items.count)
+            for index in items { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
             limit = chosen.count
         } else if let solution = solution(answering: anchor.ref) {
             // The problem the question describes, stated by a troubleshooting entry: its reply is the answer.
@@ -91,7 +99,7 @@ struct SentenceSelector {
             for next in reply(to: SentenceRef(passage: anchor.ref.passage, index: anchor.ref.index - 1)) {
                 take(SentenceRef(passage: anchor.ref.passage, index: next))
             }
-        } else if group == [anchor.ref.index] {
+        } else if alone {
             for next in continuation(of: anchor.ref, ownCoverage: ownCoverage) {
                 take(SentenceRef(passage: anchor.ref.passage, index: next))
             }

@@ -76,6 +76,24 @@ enum SentenceShape {
     private static let pointerLeads: [[UInt8]] = ["see ", "refer to ", "described in ", "explained in ", "shown in "].map { Array($0.utf8) }
     private static let pointerTargets: [[UInt8]] = ["section", "chapter", "page", "appendix", "table", "figure", "sec."].map { Array($0.utf8) }
 
+    /// True for the item line of a definition list: a term alone on its line, in quotes, before the text
+    /// that says what it is ("‘section_config’" then "Programmer will erase configuration section ...").
+    /// GNU manuals print their option and parameter tables this way. Like a heading, it names a topic and
+    /// answers nothing: its words reach the description below it (`ChunkAnalysis.termHeads`).
+    static func namesTerm(_ sentence: Sentence) -> Bool {
+        guard sentence.kind == .body else { return false }
+        let text = sentence.text.trimmingCharacters(in: .whitespaces)
+        guard let first = text.first, let last = text.last, text.count >= 3, text.count <= 60,
+              termOpeners.contains(first), termClosers.contains(last) else { return false }
+        let inner = text.dropFirst().dropLast()
+        // One term, not a quoted sentence: no quote inside, at most three words.
+        return !inner.contains(where: { termOpeners.contains($0) || termClosers.contains($0) })
+            && inner.split(separator: " ").count <= 3 && inner.contains(where: \.isLetter)
+    }
+
+    private static let termOpeners: Set<Character> = ["‘", "“", "`", "'", "\""]
+    private static let termClosers: Set<Character> = ["’", "”", "'", "\""]
+
     /// True for a sentence that asks a question ("Problem: How do I ...?"), as FAQs do before the answer.
     static func asks(_ sentence: Sentence) -> Bool {
         sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
