@@ -141,6 +141,32 @@ import TestSupport
         #expect(states(.pace, "It boils 1 litre in 3 minutes."))
         #expect(states(.temperature, "Green tea: 80 °C."))
         #expect(!states(.temperature, "The temperature warning light comes on."))
+        #expect(ExpectedValue.asked(in: "How far can the car be towed?") == .distance)
+        #expect(ExpectedValue.asked(in: "How close must the key be to the door?") == .distance)
+        #expect(states(.distance, "Tow it for a maximum distance of 20 km (12 miles)."))
+        #expect(!states(.distance, "Do not exceed 50 km/h (30 mph) with chains fitted."), "a speed is not a distance")
+    }
+
+    @Test func askedHowFarTheSentenceStatingADistanceAnswers() {
+        let sentences = [
+            Sentence(text: "Never tow the car on its wheels faster than 30 km/h (20 mph).", page: 38),
+            Sentence(text: "In an emergency it may be towed with its wheels on the ground for a maximum distance of 20 km (12 miles).", page: 38),
+        ]
+        let result = SearchResult(chunkID: 1, documentID: 1, documentTitle: "Car", fileName: "car.pdf",
+                                  chunk: Chunk(ordinal: 0, sentences: sentences, headingPath: ["Emergencies"], vector: [0.6, 0.8]),
+                                  keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        let answer = AnswerGenerator().answer(question: "Can the car be towed on its wheels, and how far?",
+                                              results: [result], libraryTopics: [])
+        // Both sentences state a number; only the second a distance.
+        #expect(answer.answer.hasPrefix("In an emergency it may be towed"), "\(answer.answer)")
+
+        // "How far" answered in turns: a passage stating no length still answers.
+        let screw = SearchResult(chunkID: 2, documentID: 1, documentTitle: "Car", fileName: "car.pdf",
+                                 chunk: Chunk(ordinal: 1, sentences: [Sentence(text: "Turn the idle screw a quarter turn clockwise.", page: 40)],
+                                              headingPath: ["Idle speed"], vector: [0.6, 0.8]),
+                                 keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        let turns = AnswerGenerator().answer(question: "How far do I turn the idle screw?", results: [screw], libraryTopics: [])
+        #expect(turns.answer.hasPrefix("Turn the idle screw a quarter turn clockwise. [p. 40]"), "\(turns.answer)")
     }
 
     @Test func copiesOfASentenceAreScoredAlikeSoTheBetterRankedPassageIsQuoted() {

@@ -64,7 +64,8 @@ public struct AnswerGenerator: Sendable {
         guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
         let expectedValue = ExpectedValue.asked(in: question)
-        if let expectedValue, !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }) {
+        if let expectedValue, expectedValue.isRequired,
+           !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }) {
             return notCovered(lacking: expectedValue)
         }
 

@@ -6,7 +6,7 @@ import Foundation
 /// A manual that covers the topic but not the value (the key's pairing procedure, the engine's power) is
 /// retrieved with high relevance and, quoted, would answer a question the manual does not: when none of
 /// the passages considered for the answer states a value of the kind asked for, the question is not
-/// answered. Only unambiguous phrasings count ("temperature" alone may name a warning light; "what
+/// answered (except for a distance: `isRequired`). Only unambiguous phrasings count ("temperature" alone may name a warning light; "what
 /// temperature" asks for one), so a question that names no value is never declined by this.
 enum ExpectedValue: String, Sendable {
     case price
@@ -18,6 +18,8 @@ enum ExpectedValue: String, Sendable {
     case temperature
     case power
     case weight
+    /// "How far", "how close": a length or distance ("at least 25 cm", "a maximum distance of 20 km").
+    case distance
 
     /// The value `question` asks for, or nil when it names none unmistakably.
     static func asked(in question: String) -> ExpectedValue? {
@@ -35,6 +37,7 @@ enum ExpectedValue: String, Sendable {
                  "maximum temperature", "minimum temperature"]) { return .temperature }
         if says(["watts", "wattage", "how much power", "power consumption"]) { return .power }
         if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight"]) { return .weight }
+        if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
         return nil
     }
 
@@ -45,10 +48,15 @@ enum ExpectedValue: String, Sendable {
             return text.range(of: ExpectedValue.pricePattern, options: [.regularExpression, .caseInsensitive]) != nil
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight:
+        case .speed, .pace, .temperature, .power, .weight, .distance:
             return terms.contains { ExpectedValue.isMeasurement($0, in: units) }
         }
     }
+
+    /// Whether passages that state no such value cannot answer. Not for a distance: "how far do I turn
+    /// the screw?" is answered in turns, "how close to full?" in a share; a stated length is preferred
+    /// (`SentenceScorer`), its absence declines nothing.
+    var isRequired: Bool { self != .distance }
 
     /// Words for the no-answer message: "the passages found state no price".
     var name: String {
@@ -60,6 +68,7 @@ enum ExpectedValue: String, Sendable {
         case .temperature: "temperature"
         case .power: "power in watts"
         case .weight: "weight"
+        case .distance: "distance"
         }
     }
 
@@ -71,6 +80,7 @@ enum ExpectedValue: String, Sendable {
         case .temperature: ["c", "f", "deg"]
         case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh"]
         case .weight: ["kg", "g", "mg", "lb", "oz"]
+        case .distance: ["um", "mm", "cm", "m", "km", "ft", "mi"]
         case .price, .phoneNumber: []
         }
     }

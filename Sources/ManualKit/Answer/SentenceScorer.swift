@@ -65,6 +65,11 @@ struct SentenceScorer {
                 passage.statesDefault[$0] && weights.coverage(of: passage.sentenceTerms[$0].union(passage.sectionTerms[$0])) > 0
             }
         }
+        // Asked for a kind of value that some passage states, only sentences stating one have the amount's
+        // shape; when none does (a distance may be given in turns), any number has, as for any amount.
+        let valueStated = expectedValue.map { value in
+            passages.contains { value.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }
+        } ?? false
         // Sections that a sentence matching the question well sends the reader to (`CrossReference`).
         let pointers = passages.flatMap { passage in
             passage.sentences.indices.filter { passage.pointsElsewhere[$0]
@@ -95,7 +100,7 @@ struct SentenceScorer {
                 let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
                 // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
-                let statesAmount = expectedValue != nil ? statesValue
+                let statesAmount = valueStated ? statesValue
                     : defaultsStated ? passage.statesDefault[index] : asksForQuantity && passage.statesNumber[index]
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || (SentenceScorer.isLabelled(sentence, by: weights)
