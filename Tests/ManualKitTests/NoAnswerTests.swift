@@ -90,6 +90,16 @@ import TestSupport
         #expect(QuestionTerms("Default rise time of a PULSE source").all.contains(time))
     }
 
+    @Test func howCloseAsksForADistanceNotForClosing() throws {
+        let close = TextAnalyzer.terms("close")[0]
+        #expect(!QuestionTerms("How close to the door must the key be?").all.contains(close))
+        #expect(QuestionTerms("How do I close the sunroof?").all.contains(close))
+        // The sample manual's window-closing sentence (p. 32) was quoted for the keyless range on p. 17.
+        let answer = try FixtureLibrary().library.ask(
+            "How close to the door must the fob be to open the car without pressing anything?", record: false).answer
+        #expect(answer.citations.first?.page == 17, "\(answer.answer)")
+    }
+
     @Test func howAQuestionIsPutIsNotWhatItAsks() throws {
         // "get", "go", "still" say how the question is put; a passage need not contain them to answer it.
         let terms = QuestionTerms("The spanner light is still on after my service; how do I get it to go away?")

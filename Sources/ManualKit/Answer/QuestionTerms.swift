@@ -71,7 +71,8 @@ struct QuestionTerms {
 
     init(_ question: String) {
         var seen = Set<String>()
-        all = TextAnalyzer.terms(QuestionTerms.withoutTimeIdioms(question)).filter { seen.insert($0).inserted }
+        all = TextAnalyzer.terms(QuestionTerms.withoutHowClose(QuestionTerms.withoutTimeIdioms(question)))
+            .filter { seen.insert($0).inserted }
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
@@ -93,6 +94,15 @@ struct QuestionTerms {
     /// register table's "TIME | 24 | delay" row look labelled with the question's own words.
     static func withoutTimeIdioms(_ question: String) -> String {
         question.replacingOccurrences(of: #"\b(same|every|each|any|at a|at one)\s+time\b"#, with: "$1",
+                                      options: [.regularExpression, .caseInsensitive])
+    }
+
+    /// `question` without the "close" of "how close": there it asks for a distance, while manuals use
+    /// "close" as the verb ("close the lid", "close each window"), so as a term it finds the window you
+    /// close for "How close must the key be to the door?". ("Far" and "long" have no such second sense
+    /// in manuals and stay: "as far as it will go" is about distance too.)
+    static func withoutHowClose(_ question: String) -> String {
+        question.replacingOccurrences(of: #"\bhow\s+close\b"#, with: "how",
                                       options: [.regularExpression, .caseInsensitive])
     }
 
