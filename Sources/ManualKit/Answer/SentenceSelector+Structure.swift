@@ -4,7 +4,8 @@
 extension SentenceSelector {
     /// The sentences right after `anchor` that go on with its statement ("It is ...", "However, ..."), or,
     /// for a question that asks for an amount, state one: the anchor's when it has none, or another of the
-    /// question's ("every 15,000 km" then "under severe conditions, every 7,500 km"). At most two.
+    /// question's ("every 15,000 km" then "under severe conditions, every 7,500 km"). At most two, and
+    /// the line the last of them announces, when it ends in ":".
     func continuation(of anchor: SentenceRef, ownCoverage: [SentenceRef: Double]) -> [Int] {
         let sentences = passages[anchor.passage].sentences
         var out: [Int] = []
@@ -26,6 +27,10 @@ extension SentenceSelector {
             else { break }
             out.append(index)
             hasNumber = hasNumber || number
+        }
+        // A continuation ending in ":" comes with the line it announces ("… as in the following example:").
+        if let last = out.last, SentenceShape.introducesBlock(sentences[last]) {
+            out += introduced(after: last, in: sentences)
         }
         return out
     }
@@ -166,16 +171,39 @@ extension SentenceSelector {
         return nil
     }
 
-    /// A sentence with the table or list it introduces, when there is one.
+    /// A sentence with the table or list it introduces, when there is one, or with the line it introduces
+    /// ("… you can do the following instead:" above "$ ./configure --prefix=$HOME/local"; "as in the
+    /// following example: Example:" above the example): a sentence ending in ":" is not quoted without
+    /// what it announces.
     private func context(around anchor: SentenceRef, room: Int, ownCoverage: [SentenceRef: Double],
                          sentences: [Sentence]) -> [Int] {
         let index = anchor.index
         let next = index + 1
-        guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count,
-              sentences[next].kind == .tableRow || sentences[next].kind == .listItem else { return [index] }
+        guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count else { return [index] }
+        guard sentences[next].kind == .tableRow || sentences[next].kind == .listItem else {
+            let lines = introduced(after: index, in: sentences)
+            // Without room for what it announces, the sentence is not quoted at all.
+            return lines.count < room ? [index] + lines : []
+        }
         let run = SentenceSelector.run(of: sentences[next].kind, around: next, in: sentences)
         // The rows or steps are the answer; the sentence introducing them goes first when they leave room.
         return run.count < room ? [index] + Array(run) : Array(run.prefix(room))
+    }
+
+    /// The body lines that the sentence `index` (ending in ":") introduces: the next one, and the one
+    /// after it when the next is a second lead-in such as "Example:". None when a heading, a table, a list
+    /// or a definition list's item comes next (those have rules of their own).
+    private func introduced(after index: Int, in sentences: [Sentence]) -> [Int] {
+        var out: [Int] = []
+        var next = index + 1
+        while next < sentences.count, out.count < 2 {
+            let sentence = sentences[next]
+            guard sentence.kind == .body, !SentenceShape.namesTerm(sentence) else { return [] }
+            out.append(next)
+            guard SentenceShape.introducesBlock(sentence) else { return out }
+            next += 1
+        }
+        return out.count == 2 ? out : []
     }
 
     /// The items of the definition list `anchor` introduces ("USBasp Extended parameters:" above

@@ -1,0 +1,35 @@
+import Testing
+@testable import ManualKit
+
+/// A sentence ending in ":" announces what follows ("you can do the following instead:"); quoted without
+/// it, the answer stops where the manual starts to answer.
+@Suite struct AnnouncedLineTests {
+    /// The answer to `question` from one passage of `sentences`.
+    private func answer(_ question: String, from sentences: [Sentence]) -> String {
+        let passage = SearchResult(chunkID: 1, documentID: 1, documentTitle: "Resistors", fileName: "sim.pdf",
+                                   chunk: Chunk(ordinal: 0, sentences: sentences, headingPath: ["3 Devices", "3.1 Resistors"],
+                                                vector: [0.6, 0.8]),
+                                   keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        return AnswerGenerator().answer(question: question, results: [passage], libraryTopics: []).answer
+    }
+
+    @Test func anAnswerEndingInAColonBringsTheLineItAnnounces() {
+        let quoted = answer("How do I simulate a resistor without thermal noise?", from: [
+            Sentence(text: "A resistor generates thermal noise unless it is told not to.", page: 77),
+            Sentence(text: "It is possible to simulate a resistor without noise by setting its noisy keyword to zero, as in the following example: Example:", page: 77),
+            Sentence(text: "Rmd 134 57 1.5k noisy=0", page: 77),
+            Sentence(text: "Flicker noise can be used to model carbon resistors.", page: 77),
+        ])
+        #expect(quoted.contains("Rmd 134 57 1.5k noisy=0 [p. 77]"), "\(quoted)")
+        #expect(!quoted.contains("carbon"), "\(quoted)")
+    }
+
+    @Test func aLeadInThatIsTheAnswerBringsTheCommandsAfterIt() {
+        let quoted = answer("How do I install it without root access?", from: [
+            Sentence(text: "By default the program is installed under /usr/local.", page: 52),
+            Sentence(text: "If you do not have root access to your system, you can do the following instead:", page: 52),
+            Sentence(text: "$ ./configure --prefix=$HOME/local $ make $ make install", page: 52),
+        ])
+        #expect(quoted.contains("instead: [p. 52] $ ./configure --prefix=$HOME/local"), "\(quoted)")
+    }
+}
