@@ -16,7 +16,9 @@ struct AnalysedPassage {
     var entryHeads: [Int?] { analysis.entryHeads }
     /// Whether each sentence is a troubleshooting entry's problem statement (`TroubleshootingEntry.isProblem`).
     var isProblem: [Bool] { analysis.isProblem }
-    /// For each sentence of a definition list's description, the item line it describes (`SentenceShape.namesTerm`).
+    /// Whether each sentence is a definition list's item line (`SentenceShape.namesTerm`).
+    var isTermLine: [Bool] { analysis.isTermLine }
+    /// For each sentence of a definition list's description, the item line it describes.
     var termHeads: [Int?] { analysis.termHeads }
     /// Terms that stand for a whole table or list, by sentence index, given to the sentences that
     /// introduce it: its lead-in ("Inflate the tires to:"), a table's header row, and the headings above.
@@ -54,6 +56,7 @@ struct ChunkAnalysis {
     let blockTerms: [Set<String>]
     let entryHeads: [Int?]
     let isProblem: [Bool]
+    let isTermLine: [Bool]
     let termHeads: [Int?]
     let allTerms: Set<String>
     let statesNumber: [Bool]
@@ -80,7 +83,8 @@ struct ChunkAnalysis {
         var innerHeading = Set<String>()
         isProblem = chunk.sentences.map { TroubleshootingEntry.isProblem($0.text) }
         entryHeads = TroubleshootingEntry.heads(of: chunk.sentences, isProblem: isProblem)
-        termHeads = ChunkAnalysis.termHeads(chunk.sentences)
+        isTermLine = chunk.sentences.map(SentenceShape.namesTerm)
+        termHeads = ChunkAnalysis.termHeads(chunk.sentences, isTermLine: isTermLine)
         for (index, sentence) in chunk.sentences.enumerated() {
             let terms = Set(TermsMemo.terms(sentence.text))
             sentenceTerms.append(terms)
@@ -103,11 +107,11 @@ struct ChunkAnalysis {
     /// heading, at most `descriptionLength` sentences.
     static let descriptionLength = 8
 
-    private static func termHeads(_ sentences: [Sentence]) -> [Int?] {
+    private static func termHeads(_ sentences: [Sentence], isTermLine: [Bool]) -> [Int?] {
         var out = [Int?](repeating: nil, count: sentences.count)
         var head: Int?
         for (index, sentence) in sentences.enumerated() {
-            if sentence.kind == .heading || SentenceShape.namesTerm(sentence) {
+            if sentence.kind == .heading || isTermLine[index] {
                 head = sentence.kind == .heading ? nil : index
                 continue
             }

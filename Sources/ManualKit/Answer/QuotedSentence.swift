@@ -16,7 +16,7 @@ struct QuotedSentence {
             let ref = chosen[index]
             let passage = passages[ref.passage]
             var sentence = passage.sentences[ref.index]
-            if index + 1 < chosen.count, SentenceShape.namesTerm(sentence) {
+            if index + 1 < chosen.count, passage.isTermLine[ref.index] {
                 let next = chosen[index + 1]
                 if next.passage == ref.passage, passage.termHeads[next.index] == ref.index, next.index == ref.index + 1 {
                     let description = passage.sentences[next.index]

@@ -86,7 +86,7 @@ struct SentenceScorer {
                 // contents or index line points elsewhere and is never quoted.
                 // A definition list's item line is a heading of its own ("‘section_config’").
                 guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
-                      !SentenceShape.namesTerm(sentence) else { continue }
+                      !passage.isTermLine[index] else { continue }
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.
                 guard asksForCommand || !SentenceShape.isUsage(sentence) else { continue }

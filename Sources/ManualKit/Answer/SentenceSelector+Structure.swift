@@ -30,7 +30,7 @@ extension SentenceSelector {
         }
         // A continuation ending in ":" comes with the line it announces ("… as in the following example:").
         if let last = out.last, SentenceShape.introducesBlock(sentences[last]) {
-            out += introduced(after: last, in: sentences)
+            out += introduced(after: last, in: passages[anchor.passage])
         }
         return out
     }
@@ -181,7 +181,7 @@ extension SentenceSelector {
         let next = index + 1
         guard SentenceShape.introducesBlock(sentences[index]), next < sentences.count else { return [index] }
         guard sentences[next].kind == .tableRow || sentences[next].kind == .listItem else {
-            let lines = introduced(after: index, in: sentences)
+            let lines = introduced(after: index, in: passages[anchor.passage])
             // Without room for what it announces, the sentence is not quoted at all.
             return lines.count < room ? [index] + lines : []
         }
@@ -193,12 +193,13 @@ extension SentenceSelector {
     /// The body lines that the sentence `index` (ending in ":") introduces: the next one, and the one
     /// after it when the next is a second lead-in such as "Example:". None when a heading, a table, a list
     /// or a definition list's item comes next (those have rules of their own).
-    private func introduced(after index: Int, in sentences: [Sentence]) -> [Int] {
+    private func introduced(after index: Int, in passage: AnalysedPassage) -> [Int] {
+        let sentences = passage.sentences
         var out: [Int] = []
         var next = index + 1
         while next < sentences.count, out.count < 2 {
             let sentence = sentences[next]
-            guard sentence.kind == .body, !SentenceShape.namesTerm(sentence) else { return [] }
+            guard sentence.kind == .body, !passage.isTermLine[next] else { return [] }
             out.append(next)
             guard SentenceShape.introducesBlock(sentence) else { return out }
             next += 1
@@ -214,11 +215,11 @@ extension SentenceSelector {
         let sentences = analysed.sentences
         let first = anchor.index + 1
         guard SentenceShape.introducesBlock(sentences[anchor.index]), first < sentences.count,
-              SentenceShape.namesTerm(sentences[first]) else { return nil }
+              analysed.isTermLine[first] else { return nil }
         var items: [Int] = []
         var index = first
-        while index < sentences.count, SentenceShape.namesTerm(sentences[index]) || analysed.termHeads[index] != nil {
-            if SentenceShape.namesTerm(sentences[index]) { items.append(index) }
+        while index < sentences.count, analysed.isTermLine[index] || analysed.termHeads[index] != nil {
+            if analysed.isTermLine[index] { items.append(index) }
             index += 1
         }
         let named = items.filter { analysed.sentenceTerms[$0].contains { weights.weight($0) > 0 } }
