@@ -61,7 +61,11 @@ public struct AnswerGenerator: Sendable {
         // The question's terms must meet in one passage: four passages that each hold one of them (a
         // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
         let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
-        guard reach > 0, reach >= settings.noAnswerCoverage else { return notCovered() }
+        // A passage as close in meaning as a good match says what was asked in other words ("the remote is
+        // dead" for a flat key battery): its few shared words do not decline it, though one it must share.
+        let saysItOtherwise = considered.contains { ($0.result.cosine ?? 0) >= settings.closeMeaningCosine }
+        let fewWordsShared = reach < settings.noAnswerCoverage
+        guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
         let expectedValue = ExpectedValue.asked(in: question)
         if let expectedValue, expectedValue.isRequired,
@@ -113,7 +117,8 @@ public struct AnswerGenerator: Sendable {
                                        continuesOn: selection.continuesOn),
             citations: quotes.map { citation(for: $0.ref, sentence: $0.sentence, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
-            confidence: evidence.confidence(settings),
+            // Admitted by meaning alone, an answer is offered as a lead to the cited page, not vouched for.
+            confidence: fewWordsShared ? evidence.confidence(settings).atMost(.low) : evidence.confidence(settings),
             score: evidence.value,
             results: ranked,
             suggestedFollowUps: suggestions,

@@ -9,11 +9,20 @@
 ///   relative to the best: `(best - competitor) / best` (overlapping chunks of one section do not compete).
 ///
 /// `high` needs score >= `AnswerSettings.highConfidenceScore` and coverage >= `highConfidenceCoverage`;
-/// `medium` needs score >= `mediumConfidenceScore`; anything else that still passed the guardrail is `low`.
+/// `medium` needs score >= `mediumConfidenceScore`; anything else that still passed the guardrail is `low`, and so
+/// is an answer that passed it by meaning alone (`AnswerSettings.closeMeaningCosine`).
 /// `none` is reserved for the no-answer path (see `AnswerSettings`), which quotes and cites nothing.
 public enum Confidence: String, Sendable, Codable {
     case high
     case medium
     case low
     case none
+}
+
+extension Confidence {
+    /// This level, or `level` when that is lower (`none` stays `none`).
+    func atMost(_ level: Confidence) -> Confidence {
+        let order: [Confidence] = [.none, .low, .medium, .high]
+        return order[min(order.firstIndex(of: self) ?? 0, order.firstIndex(of: level) ?? 0)]
+    }
 }

@@ -28,6 +28,11 @@ public struct SearchResult: Sendable, Equatable {
     /// on the other candidates, which the answer stage weighs as evidence. The stretched score always gives
     /// the best candidate 1, however unrelated.
     public var evidence: Double
+    /// The chunk's own cosine to the question, on the scale of `RetrievalSettings.unrelatedCosine` (about 0.5
+    /// for unrelated text); nil when the semantic channel was not run or did not score the chunk. Unlike
+    /// `semanticScore` it does not depend on the other candidates, so the answer stage can ask how close
+    /// in meaning a passage is (`AnswerSettings.closeMeaningCosine`).
+    public var cosine: Double?
     /// Set when the question names other documents than this chunk's (`NamedDocuments`): the factor
     /// its relevance was multiplied by.
     public var documentFactor: Double?

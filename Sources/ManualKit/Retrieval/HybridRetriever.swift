@@ -176,6 +176,7 @@ public struct HybridRetriever {
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
                 matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
             result.documentFactor = factors[hit.id]
+            result.cosine = cosines[hit.id]
             result.evidence = fused(keyword: hit.fusedKeyword, semantic: SemanticNormalization.absolute(cosines[hit.id] ?? 0, settings),
                                     factor: factors[hit.id])
             result.pageLabels = try store.pageLabels(documentID: stored.documentID,
