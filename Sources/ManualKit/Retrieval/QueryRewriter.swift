@@ -4,6 +4,8 @@ import Foundation
 /// ("tyre pressure" -> "tire pressure", "spanner symbol" -> "wrench symbol").
 ///
 /// A word the library knows is never touched, so a manual that says "tyre" is searched for "tyre".
+/// A model name in the plural ("two PDP-11s") is searched as the manual names it ("PDP-11"): the
+/// analyser keeps a code whole, plural "s" and all, where the stemmer would have dropped it from a word.
 public struct QueryRewriter {
     public let store: Store
 
@@ -13,6 +15,32 @@ public struct QueryRewriter {
 
     /// The question with unknown words replaced; the question itself when nothing applies.
     public func rewrite(_ question: String) throws -> String {
+        try equivalentWords(in: singularModelNames(in: question))
+    }
+
+    /// "PDP-11s" as "PDP-11", "Z80s" as "Z80", when the library never uses the plural and uses the name: a
+    /// letter, then digits, then "s" ("10s" may be ten seconds and "1990s" a decade; they are left alone).
+    private func singularModelNames(in question: String) throws -> String {
+        var rewritten = ""
+        var copied = question.startIndex
+        for token in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") })
+        where token.count > 2 && token.last == "s" {
+            let base = token.dropLast()
+            guard let last = base.last, last.isNumber, base.contains(where: \.isLetter),
+                  base.first(where: { $0.isLetter || $0.isNumber })?.isLetter == true else { continue }
+            let plural = TextAnalyzer.terms(String(token)), singular = TextAnalyzer.terms(String(base))
+            guard !plural.isEmpty, !singular.isEmpty, plural != singular else { continue }
+            let frequencies = try store.chunkFrequencies(of: plural + singular)
+            guard plural.contains(where: { (frequencies[$0] ?? 0) == 0 }),
+                  singular.allSatisfy({ (frequencies[$0] ?? 0) > 0 }) else { continue }
+            rewritten += question[copied..<base.endIndex]
+            copied = token.endIndex
+        }
+        return rewritten + question[copied...]
+    }
+
+    /// The question with words the library never uses replaced by an equivalent it uses (`WordEquivalents`).
+    private func equivalentWords(in question: String) throws -> String {
         var replacements: [(range: Range<String.Index>, word: String)] = []
         var index = question.startIndex
         while index < question.endIndex {
