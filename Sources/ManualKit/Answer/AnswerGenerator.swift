@@ -61,8 +61,9 @@ public struct AnswerGenerator: Sendable {
         // The question's terms must meet in one passage: four passages that each hold one of them (a
         // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
         let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
-        // A passage as close in meaning as a good match says what was asked in other words ("the remote is
-        // dead" for a flat key battery): its few shared words do not decline it, though one it must share.
+        // A passage as close in meaning as a good match may say what was asked in other words ("how tight
+        // must the bolts be" for "tighten the wheel nuts to 110 N·m"): its few shared words do not decline
+        // it, though one it must share. Meaning alone vouches for little, so such an answer is `low` below.
         let saysItOtherwise = considered.contains { ($0.result.cosine ?? 0) >= settings.closeMeaningCosine }
         let fewWordsShared = reach < settings.noAnswerCoverage
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
