@@ -63,7 +63,7 @@ public struct AnswerGenerator: Sendable {
         let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
         // A passage as close in meaning as a good match may say what was asked in other words ("how tight
         // must the bolts be" for "tighten the wheel nuts to 110 N·m"): its few shared words do not decline
-        // it, though one it must share. Meaning alone vouches for little, so such an answer is `low` below.
+        // it, though one it must share. Meaning alone vouches for little: such an answer is `low` (`EvidenceScore`).
         let saysItOtherwise = considered.contains { ($0.result.cosine ?? 0) >= settings.closeMeaningCosine }
         let fewWordsShared = reach < settings.noAnswerCoverage
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
@@ -100,7 +100,8 @@ public struct AnswerGenerator: Sendable {
             covered.formUnion(passages[ref.passage].sentenceTerms[ref.index])
             covered.formUnion(passages[ref.passage].sectionTerms[ref.index])
         }
-        let evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
+        var evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
+        evidence.byMeaningAlone = fewWordsShared
         let quoted = Set(chosen.map(\.passage))
         // Follow-ups come from the manual the answer quotes: a reader of the kettle's answer is not
         // offered the car's sections (unless the question asked across manuals).
@@ -118,8 +119,7 @@ public struct AnswerGenerator: Sendable {
                                        continuesOn: selection.continuesOn),
             citations: quotes.map { citation(for: $0.ref, sentence: $0.sentence, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
-            // Admitted by meaning alone, an answer is offered as a lead to the cited page, not vouched for.
-            confidence: fewWordsShared ? evidence.confidence(settings).atMost(.low) : evidence.confidence(settings),
+            confidence: evidence.confidence(settings),
             score: evidence.value,
             results: ranked,
             suggestedFollowUps: suggestions,

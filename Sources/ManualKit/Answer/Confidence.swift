@@ -18,11 +18,3 @@ public enum Confidence: String, Sendable, Codable {
     case low
     case none
 }
-
-extension Confidence {
-    /// This level, or `level` when that is lower (`none` stays `none`).
-    func atMost(_ level: Confidence) -> Confidence {
-        let order: [Confidence] = [.none, .low, .medium, .high]
-        return order[min(order.firstIndex(of: self) ?? 0, order.firstIndex(of: level) ?? 0)]
-    }
-}

@@ -6,6 +6,9 @@ struct EvidenceScore {
     let coverage: Double
     /// How far the best result leads the best one from another section, relative to the best.
     let margin: Double
+    /// The answer passed the guardrail by meaning alone (`AnswerSettings.closeMeaningCosine`): few of the
+    /// question's words vouch for it, so it is offered as a lead to the cited page, `low` whatever the score.
+    var byMeaningAlone = false
 
     static let relevanceWeight = 0.5
     static let coverageWeight = 0.3
@@ -44,6 +47,7 @@ struct EvidenceScore {
 
     /// The confidence the score earns under `settings`; never `none`, which only the guardrail gives.
     func confidence(_ settings: AnswerSettings) -> Confidence {
+        if byMeaningAlone { return .low }
         if value >= settings.highConfidenceScore && coverage >= settings.highConfidenceCoverage { return .high }
         if value >= settings.mediumConfidenceScore { return .medium }
         return .low

@@ -26,7 +26,7 @@ public struct QueryRewriter {
         for token in question.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") })
         where token.count > 2 && token.last == "s" {
             let base = token.dropLast()
-            guard let last = base.last, last.isNumber, base.contains(where: \.isLetter),
+            guard let last = base.last, last.isNumber,
                   base.first(where: { $0.isLetter || $0.isNumber })?.isLetter == true else { continue }
             let plural = TextAnalyzer.terms(String(token)), singular = TextAnalyzer.terms(String(base))
             guard !plural.isEmpty, !singular.isEmpty, plural != singular else { continue }
