@@ -127,6 +127,21 @@ import TestSupport
         #expect(garage.confidence == .none && garage.citations.isEmpty, "\(garage.answer)")
     }
 
+    @Test func closenessInMeaningVouchesOnlyForAPassageTheKeywordsFoundToo() throws {
+        // With the semantic channel alone, every passage it brings is one of the question's nearest in meaning,
+        // so a high cosine is how it was ranked, not a second witness: on the development library such
+        // passages reached 0.70-0.79 for exact-name lookups they could not answer. The same paraphrase that
+        // passes at `low` with both channels is declined with meaning alone.
+        let library = FixtureLibrary()
+        let question = "How tight must the bolts that hold each wheel be?"
+        let semanticOnly = try library.library.ask(question, retrieval: RetrievalSettings(keywordWeight: 0, semanticWeight: 1),
+                                                   record: false).answer
+        #expect(semanticOnly.confidence == .none && semanticOnly.citations.isEmpty,
+                "\(semanticOnly.confidence) \(semanticOnly.answer)")
+        let both = try library.library.ask(question, record: false).answer
+        #expect(both.confidence == .low && both.citations.first?.page == 25, "\(both.confidence) \(both.answer)")
+    }
+
     @Test func aQuestionForAPriceIsNotAnsweredFromPassagesThatStateNone() throws {
         let price = try ask("How much does a replacement kettle lid cost?")
         #expect(price.confidence == .none && price.citations.isEmpty, "\(price.answer)")

@@ -64,7 +64,12 @@ public struct AnswerGenerator: Sendable {
         // A passage as close in meaning as a good match may say what was asked in other words ("how tight
         // must the bolts be" for "tighten the wheel nuts to 110 N·m"): its few shared words do not decline
         // it, though one it must share. Meaning alone vouches for little: such an answer is `low` (`EvidenceScore`).
-        let saysItOtherwise = considered.contains { ($0.result.cosine ?? 0) >= settings.closeMeaningCosine }
+        // The passage must be one both channels found: the semantic channel ranks by this cosine, so the
+        // passages it alone brings are close in meaning by construction (0.70-0.79 for exact-name lookups it
+        // cannot answer), while a passage BM25 also found holds the question's words as well as its sense.
+        let saysItOtherwise = considered.contains {
+            $0.result.matchType == .hybrid && ($0.result.cosine ?? 0) >= settings.closeMeaningCosine
+        }
         let fewWordsShared = reach < settings.noAnswerCoverage
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.

@@ -4,7 +4,7 @@
 /// has no terms left after stopwords, there are no results, the best relevance is below `noAnswerRelevance`,
 /// or the considered passages contain less than `noAnswerCoverage` of the question's terms weighted by their
 /// rarity in the library (in particular none of them; words no manual uses are left out of that share) and none
-/// of them is close in meaning (`closeMeaningCosine`), or the
+/// of them, found by both channels, is close in meaning (`closeMeaningCosine`), or the
 /// question names something no manual mentions (`UnknownName`), or asks for a kind of value (a price, a top
 /// speed) that no considered passage states (`ExpectedValue`).
 public struct AnswerSettings: Sendable, Equatable {
@@ -28,9 +28,9 @@ public struct AnswerSettings: Sendable, Equatable {
     /// At 0.4 a two-term question whose rarer term appears in no retrieved chunk is not answered. It was 0.5
     /// until the names and values above were declined on their own (seventh session, docs/quality.md).
     public var noAnswerCoverage = 0.4
-    /// A considered passage whose chunk has at least this cosine to the question (`SearchResult.cosine`;
-    /// unrelated text has about 0.5) clears the coverage guardrail with any share of the question's words above
-    /// none: a paraphrase shares few. Below it, answerable and unanswerable questions that share few words
+    /// A considered passage that both channels found, whose chunk has at least this cosine to the question
+    /// (`SearchResult.cosine`; unrelated text has about 0.5), clears the coverage guardrail with any share of the
+    /// question's words above none: a paraphrase shares few. Below it, answerable and unanswerable questions that share few words
     /// are not told apart by meaning (docs/quality.md, fourteenth session).
     public var closeMeaningCosine = 0.7
     /// Evidence score from which confidence is `high` (coverage permitting).
