@@ -38,6 +38,36 @@ import TestSupport
         #expect(unweighted.citations.first?.file == "sample-manual.pdf")
     }
 
+    @Test func aShortManualIsNamedThoughALongOneMentionsItAFewTimes() throws {
+        // A 60-page pump manual says "Zephyr" on 2 pages (it recommends the Zephyr meter); the Zephyr
+        // meter's 2-page card says it throughout. Two stray chunks were more than a twentieth of the
+        // card's own, so the name counted as a word of the subject; by share of each one's chunks it
+        // is the card's own (2 of 60 or more against all of them).
+        let folder = TemporaryFolder()
+        var rng = SplitMix64(seed: 60)
+        let parts = ["the pump", "the filter", "the heater", "the valve", "the impeller", "the seal", "the housing"]
+        var pumpPages: [MiniPDF.Page?] = []
+        for page in 1...60 {
+            var lines = ["\(page) Care of \(rng.pick(parts)) (section \(page))"]
+            for _ in 0..<14 {
+                lines.append("Check \(rng.pick(parts)) every \(rng.int(2...52)) weeks and replace \(rng.pick(parts)) after \(rng.int(100...9000)) hours of running.")
+            }
+            if [7, 41].contains(page) { lines.append("Measure the flow with a Zephyr meter before you adjust the valve.") }
+            pumpPages.append(MiniPDF.Page(lines: lines))
+        }
+        let pump = folder.write("pump-manual.pdf", MiniPDF(pages: pumpPages).data())
+        let card = folder.write("zephyr-card.pdf", MiniPDF(texts: [
+            "Zephyr flow meter\nThe Zephyr meter reads flow in litres per minute.\nHold the Zephyr level while it reads.",
+            "Zephyr batteries\nThe Zephyr runs on two AA cells; replace them when the display blinks.",
+        ]).data())
+        let library = try ManualLibrary(path: folder.path("lib.sqlite"))
+        _ = try library.ingest(pump)
+        _ = try library.ingest(card)
+        let ids = Dictionary(uniqueKeysWithValues: try library.store.documentNames().map { ($0.names.contains("zephyr") ? "card" : "pump", $0.id) })
+        let named = try NamedDocuments(terms: TextAnalyzer.terms("How do I replace the Zephyr batteries?"), store: library.store).ids
+        #expect(named == [ids["card"]!], "\(named) \(ids)")
+    }
+
     @Test func aRestrictionToOneDocumentLeavesScoresAsTheyAre() throws {
         let answer = try Self.library.library.ask("kettle warranty", filter: SearchFilter(documentID: 1), record: false).answer
         #expect(answer.results.allSatisfy { $0.documentFactor == nil && $0.documentID == 1 })

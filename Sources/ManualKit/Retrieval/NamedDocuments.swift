@@ -36,16 +36,50 @@ struct NamedDocuments {
             return (document.id, NamedDocuments.terms(ofNames: document.names))
         }
         var named = Set<Int64>()
+        var sizes = ChunkSizes(store: store)
         for term in Set(terms) {
             let owners = Set(nameTerms.filter { $0.terms.contains(term) }.map(\.id))
             guard !owners.isEmpty, owners.count < documents.count else { continue }
             let counts = try store.chunkCountsByDocument(of: term)
             let total = counts.values.reduce(0, +)
             let owned = counts.filter { owners.contains($0.key) }.values.reduce(0, +)
-            if Double(total - owned) <= max(1, NamedDocuments.strayShare * Double(owned)) {
+            let stray = total - owned
+            // Few other documents use it (a twentieth of the library, or one): "network" is in 73 of Network
+            // UPS Tools' 267 chunks and in 24 of the other 11 manuals' 1,966, but in 8 of those manuals.
+            let strayDocuments = counts.keys.filter { !owners.contains($0) }.count
+            let fewUseIt = Double(strayDocuments) <= max(1, NamedDocuments.strayShare * Double(documents.count))
+            if try Double(stray) <= max(1, NamedDocuments.strayShare * Double(owned))
+                || (fewUseIt && sizes.isRarerElsewhere(stray: stray, owned: owned, owners: owners)) {
                 named.formUnion(owners)
             }
         }
         ids = named
+    }
+}
+
+/// Chunk counts of the library and of its documents, each read once per question and only when needed.
+private struct ChunkSizes {
+    let store: Store
+    private var library: Int?
+    private var documents: [Int64: Int] = [:]
+
+    init(store: Store) {
+        self.store = store
+    }
+
+    /// True when the other documents use the name in a twentieth (`NamedDocuments.strayShare`) of their
+    /// chunks, or less, of the share the named ones do: a short manual's name stays its own though a long
+    /// neighbour mentions it a few times. "octave" is in 6 of the Octave reference card's 13 chunks and in 5
+    /// of the ngspice manual's 999 ("plot with Octave"), which the count of stray chunks alone took for a
+    /// word of the subject.
+    mutating func isRarerElsewhere(stray: Int, owned: Int, owners: Set<Int64>) throws -> Bool {
+        let library = try self.library ?? store.chunkCount()
+        self.library = library
+        let unread = owners.filter { documents[$0] == nil }
+        if !unread.isEmpty { documents.merge(try store.chunkCounts(ofDocuments: unread)) { first, _ in first } }
+        let ownerChunks = owners.reduce(0) { $0 + (documents[$1] ?? 0) }
+        let otherChunks = library - ownerChunks
+        guard ownerChunks > 0, otherChunks > 0 else { return false }
+        return Double(stray) / Double(otherChunks) <= NamedDocuments.strayShare * Double(owned) / Double(ownerChunks)
     }
 }

@@ -71,6 +71,14 @@ extension Store {
         return counts
     }
 
+    /// How many chunks each of these documents has.
+    public func chunkCounts(ofDocuments ids: Set<Int64>) throws(StoreError) -> [Int64: Int] {
+        let lookup = try statement("SELECT count(*) FROM chunks WHERE document_id = ?")
+        var out: [Int64: Int] = [:]
+        for id in ids.sorted() { out[id] = Int(try lookup.rows([.integer(id)], { $0.int(0) }).first ?? 0) }
+        return out
+    }
+
     /// The document each of these chunks belongs to.
     public func documentIDs(ofChunks ids: [Int64]) throws(StoreError) -> [Int64: Int64] {
         let lookup = try statement("SELECT document_id FROM chunks WHERE id = ?")
