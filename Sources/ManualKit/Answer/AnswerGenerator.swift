@@ -85,6 +85,7 @@ public struct AnswerGenerator: Sendable {
                                         asksForSteps: terms.asksForSteps,
                                         asksForCommand: terms.asksForCommand, namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
+                                        specificationAsked: terms.specificationAsked,
                                         expectedValue: expectedValue).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)

@@ -49,6 +49,10 @@ struct QuestionTerms {
     /// What the question asks to have defined ("What is CIDER?"): its terms, else empty (`Definition`).
     let definedTerms: Set<String>
 
+    /// The question asks which product, grade or type to use ("What oil should I use?": `Specification`):
+    /// its words, which a designation in the answer must not merely repeat; nil for any other question.
+    let specificationAsked: Set<Substring>?
+
     /// Words that report a fault: a negation, or something failing, stopping or going wrong.
     static let problemWords: Set<String> = [
         "not", "no", "never", "nothing", "only", "t", "cannot", "unable", "fail", "fails", "failed", "failing",
@@ -82,6 +86,7 @@ struct QuestionTerms {
         namedOptions = NamedOptions(question)
         reportsProblem = words.contains(where: QuestionTerms.problemWords.contains)
         definedTerms = Definition.askedTerms(in: question)
+        specificationAsked = Specification.isAsked(in: question) ? Specification.words(of: question) : nil
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
             || !namedOptions.isEmpty || tokens.contains(where: QuestionTerms.isProgramName)
         let opening = words.prefix(3).joined(separator: " ")
@@ -112,9 +117,12 @@ struct QuestionTerms {
             && token.contains(where: \.isLetter) && token.contains(where: \.isNumber))
     }
 
-    /// The terms evidence is judged on: all of them, less phrasing words that `present` does not contain.
+    /// The terms evidence is judged on: all of them, less phrasing words that `present` does not contain,
+    /// and the verb of a question for a specification ("use" in "What oil should I use?"), which asks rather
+    /// than names a topic: every sentence telling what to use, or how used oil is disposed of, has it.
     func effective(present: Set<String>) -> [String] {
         all.filter { !QuestionTerms.askingTerms.contains($0)
+            && (specificationAsked == nil || !Specification.askingVerbs.contains($0))
             && (!QuestionTerms.phrasingTerms.contains($0) || present.contains($0)) }
     }
 

@@ -36,6 +36,9 @@ struct SentenceScorer {
     /// What the question asks to have defined (`QuestionTerms.definedTerms`): a sentence saying what it
     /// is ("CIDER is a mixed-level circuit and device simulator") has a direct answer's shape.
     var definedTerms: Set<String> = []
+    /// The question asks which product, grade or type to use (`QuestionTerms.specificationAsked`: its
+    /// words): a sentence naming a designation it does not ("SAE 0W-20", "CR2032") has a direct answer's shape.
+    var specificationAsked: Set<Substring>? = nil
     /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
@@ -50,8 +53,9 @@ struct SentenceScorer {
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names, a troubleshooting entry's problem statement when the question reports a fault, a
-    /// sentence saying what the thing asked about is, or a sentence of the section that a cross-reference
-    /// matching the question sends the reader to (`CrossReference`).
+    /// sentence saying what the thing asked about is, a sentence naming a designation when the question asks
+    /// what to use (`Specification`), or a sentence of the section that a cross-reference matching the
+    /// question sends the reader to (`CrossReference`).
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
@@ -81,6 +85,8 @@ struct SentenceScorer {
                 && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
+            // The manual's own product name ("Kettle K2") is what the manual is about, not a thing to use.
+            let notDesignations = specificationAsked.map { $0.union(Specification.words(of: passage.result.documentTitle)) }
             for (index, sentence) in passage.sentences.enumerated() {
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
@@ -108,6 +114,7 @@ struct SentenceScorer {
                     || namedOptions.named(in: sentence.text)
                     || (reportsProblem && passage.isProblem[index])
                     || Definition.defines(sentence.text, terms: definedTerms)
+                    || notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                     || pointedTo
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative

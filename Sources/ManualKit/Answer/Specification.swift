@@ -1,0 +1,63 @@
+import Foundation
+
+/// "Which grade of engine oil should I use?", "What battery does the key take?": a question asking which
+/// product, grade or type to use, and the sentence that names one ("use SAE 0W-20 engine oil meeting API
+/// SP", "a CR2032 cell", "unleaded, RON 95").
+///
+/// Such a question shares its words ("oil", "use") with every sentence about the thing: a warning about
+/// used engine oil matched as well as the sentence naming the grade, and read closer in meaning. What sets
+/// the answer apart is the designation it states.
+enum Specification {
+    /// True when the question asks what to use, fit, fill or buy, or what kind, type or grade of a thing.
+    static func isAsked(in question: String) -> Bool {
+        let lowered = question.lowercased()
+        return asking.contains { lowered.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    /// "what|which <thing> should|do|does|must|can|to <someone> use|need|take|buy|put|fill"; "what kind of";
+    /// "which … is recommended". The thing comes before the verb: "What do I need to do …" asks for steps.
+    private static let asking = [
+        #"^\s*(what|which)\s+((?!(should|do|does|did|must|can|will|is|are)\b)[\w'-]+\s+){1,5}(should|do|does|must|can|will|to)\s+([\w'-]+\s+){0,3}?(use|need|take|buy|put|fill)\b"#,
+        #"\b(what|which)\s+(kind|kinds|type|types|grade|size|sort|brand)\s+of\b"#,
+        #"^\s*(what|which)\b.*\b(is|are)\s+(recommended|required|specified)\b"#,
+    ]
+
+    /// The verbs of `asking`, as terms: they ask, and name no topic.
+    static let askingVerbs: Set<String> = Set(["use", "need", "take", "buy", "put", "fill"].flatMap(TextAnalyzer.terms))
+
+    /// True when `text` states a designation the question does not already name: a word mixing letters and
+    /// digits ("0W-20", "CR2032", "H7", "DB9-RJ45") or an acronym followed by its number ("RON 95", "DOT 4").
+    /// `question`: its words, lowercased (`words(of:)`); "Ellipse MAX 1100" names the UPS the question asks
+    /// a cable for, not a cable.
+    /// A listing of "name: value" pairs (a program's output, a configuration dump: "battery.charge: 100
+    /// device.serial: ADKK22008 …") states the values of one machine, not what to use, and is no designation.
+    static func isStated(in text: String, besides question: Set<Substring>) -> Bool {
+        let words = text.split(whereSeparator: isSeparator)
+        guard words.count(where: { $0.count > 1 && $0.last == ":" }) < 3 else { return false }
+        var previousIsAcronym = false
+        for word in words {
+            let core = word.trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+            guard !question.contains(Substring(core.lowercased())) else {
+                previousIsAcronym = false
+                continue
+            }
+            let letters = core.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+            let digits = core.unicodeScalars.contains { $0.value >= 0x30 && $0.value <= 0x39 }
+            if letters && digits { return true }
+            if previousIsAcronym && digits && core.first?.isNumber == true { return true }
+            previousIsAcronym = core.count >= 2 && core.unicodeScalars.allSatisfy { $0.value >= 0x41 && $0.value <= 0x5A }
+        }
+        return false
+    }
+
+    /// The words of `question`, lowercased, split as `isStated` splits a sentence.
+    static func words(of question: String) -> Set<Substring> {
+        Set(question.lowercased().split(whereSeparator: isSeparator).map {
+            Substring($0.trimmingCharacters(in: CharacterSet(charactersIn: ".:?")))
+        })
+    }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        character == " " || character == "," || character == ";" || character == "(" || character == ")" || character == "|"
+    }
+}

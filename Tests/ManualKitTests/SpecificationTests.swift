@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// "Which grade of engine oil should I use?" is answered by the sentence naming the grade, not by the one
+/// that shares the most words with it.
+@Suite struct SpecificationTests {
+    @Test func aQuestionForWhatToUseIsToldFromOtherWhatQuestions() {
+        #expect(Specification.isAsked(in: "Which grade of engine oil should I use?"))
+        #expect(Specification.isAsked(in: "What brake fluid do I need?"))
+        #expect(Specification.isAsked(in: "What battery does the smart key take?"))
+        #expect(Specification.isAsked(in: "What kind of coolant goes in?"))
+        // The thing comes before the verb: these ask for steps, a meaning or a value.
+        #expect(!Specification.isAsked(in: "What do I need to do before towing?"))
+        #expect(!Specification.isAsked(in: "What does the -D option do?"))
+        #expect(!Specification.isAsked(in: "What is the tire pressure?"))
+    }
+
+    @Test func aDesignationIsOneTheQuestionDoesNotAlreadyName() {
+        let oil = Specification.words(of: "Which grade of engine oil should I use?")
+        #expect(Specification.isStated(in: "If you change the oil yourself, use SAE 0W-20 engine oil.", besides: oil))
+        #expect(Specification.isStated(in: "Fuel tank | 47 L | unleaded, RON 95", besides: oil))
+        #expect(!Specification.isStated(in: "WARNING Prolonged contact with used engine oil may cause skin cancer.", besides: oil))
+        // The model the question names, and a listing of one machine's values, name nothing to use.
+        let cable = Specification.words(of: "What cable do I need for an Eaton Ellipse MAX UPS?")
+        #expect(!Specification.isStated(in: "A sample run on an UPS (Eaton Ellipse MAX 1100) looks like this:", besides: cable))
+        #expect(!Specification.isStated(in: "battery.charge: 100 device.model: Ellipse device.serial: ADKK22008", besides: cable))
+    }
+
+    @Test func theSentenceNamingTheGradeAnswersNotTheOneSharingMostWords() throws {
+        // "use" is the question's verb, and "used engine oil" in the p. 28 warning matched it: the warning
+        // was quoted. The sentence naming the grade, on the same page, is the answer.
+        let library = FixtureLibrary()
+        let oil = try library.library.ask("Which grade of engine oil should I use?", record: false).answer
+        #expect(oil.answer.hasPrefix("If you change the oil yourself, use SAE 0W-20"), "\(oil.answer)")
+        #expect(oil.citations.first?.page == 28)
+        let brake = try library.library.ask("What brake fluid do I need?", record: false).answer
+        #expect(brake.answer.contains("DOT 4") && brake.citations.first?.page == 32, "\(brake.answer)")
+    }
+}
