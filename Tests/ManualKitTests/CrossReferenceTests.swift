@@ -12,6 +12,16 @@ import Testing
         #expect(!CrossReference.names(["Options"], in: "See the Options page."), "a one-word title is too common to be named")
     }
 
+    @Test func aSentenceSendingTheReaderToAnUnnumberedSectionPointsElsewhere() {
+        // Step 8 of the oil change ("Reset the maintenance light as described in the next section.") led the
+        // answer to "how do I reset the oil light", with the oil-change steps before it, as if it said how.
+        #expect(SentenceShape.pointsElsewhere("8. Reset the maintenance light as described in the next section."))
+        #expect(SentenceShape.pointsElsewhere("See Section 2.3 for an example."))
+        // The table this sentence introduces is here, not elsewhere.
+        #expect(!SentenceShape.pointsElsewhere("Inflate the tires to the pressures shown in the table below:"))
+        #expect(!SentenceShape.pointsElsewhere("The values are shown in the following table:"))
+    }
+
     private func result(_ id: Int64, _ sentences: [Sentence], path: [String], relevance: Double) -> SearchResult {
         SearchResult(chunkID: id, documentID: 1, documentTitle: "Programmer", fileName: "programmer.pdf",
                      chunk: Chunk(ordinal: Int(id), sentences: sentences, headingPath: path, vector: [0.6, 0.8]),

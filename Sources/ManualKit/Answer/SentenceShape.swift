@@ -57,7 +57,7 @@ enum SentenceShape {
     }
 
     /// True for a sentence that sends the reader elsewhere ("see Section 2.3, page 26", "refer to
-    /// Chapter 5"): it answers only where it points.
+    /// Chapter 5", "as described in the next section"): it answers only where it points.
     static func pointsElsewhere(_ text: String) -> Bool {
         // Most sentences hold none of the leads: a byte scan for "see", "refer", "in " settles them.
         let lower = Array(text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
@@ -66,6 +66,9 @@ enum SentenceShape {
             while let found = lower.firstRange(of: lead, in: start) {
                 var rest = found.upperBound
                 while rest < lower.count, lower[rest] == 0x20 || lower[rest] == 0x5B || lower[rest] == 0x28 { rest += 1 }
+                // "the next section", "the previous chapter": elsewhere, though unnumbered. ("The table
+                // below" and "the following table" are the block this sentence introduces: not elsewhere.)
+                if let words = pointerDeterminers.first(where: { lower[rest...].starts(with: $0) }) { rest += words.count }
                 if pointerTargets.contains(where: { lower[rest...].starts(with: $0) }) { return true }
                 start = found.upperBound
             }
@@ -74,6 +77,8 @@ enum SentenceShape {
     }
 
     private static let pointerLeads: [[UInt8]] = ["see ", "refer to ", "described in ", "explained in ", "shown in "].map { Array($0.utf8) }
+    private static let pointerDeterminers: [[UInt8]] = ["the next ", "the previous ", "the preceding ", "the relevant ",
+                                                          "the appropriate ", "a later ", "an earlier ", "a separate "].map { Array($0.utf8) }
     private static let pointerTargets: [[UInt8]] = ["section", "chapter", "page", "appendix", "table", "figure", "sec."].map { Array($0.utf8) }
 
     /// True for the item line of a definition list: a term alone on its line, in quotes, before the text
