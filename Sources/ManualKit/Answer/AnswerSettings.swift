@@ -29,9 +29,9 @@ public struct AnswerSettings: Sendable, Equatable {
     /// until the names and values above were declined on their own (seventh session, docs/quality.md).
     public var noAnswerCoverage = 0.4
     /// A considered passage that both channels found, whose chunk has at least this cosine to the question
-    /// (`SearchResult.cosine`; unrelated text has about 0.5), clears the coverage guardrail with any share of the
-    /// question's words above none: a paraphrase shares few. Below it, answerable and unanswerable questions that share few words
-    /// are not told apart by meaning (docs/quality.md, fourteenth session).
+    /// (`SearchResult.cosine`; unrelated text has about 0.5), clears the coverage guardrail with any share of
+    /// the question's words above none: a paraphrase shares few. Below it, answerable and unanswerable
+    /// questions that share few words are not told apart by meaning (docs/quality.md, fourteenth session).
     public var closeMeaningCosine = 0.7
     /// Evidence score from which confidence is `high` (coverage permitting).
     public var highConfidenceScore = 0.65

@@ -8,18 +8,18 @@ import Foundation
 /// used engine oil matched as well as the sentence naming the grade, and read closer in meaning. What sets
 /// the answer apart is the designation it states.
 enum Specification {
-    /// True when the question asks what to use, fit, fill or buy, or what kind, type or grade of a thing.
+    /// True when the question asks what to use, need, take, put, fill or buy, or what kind, type or grade of
+    /// a thing. ("What pressure is recommended?" asks for a value, not a designation: not one of these.)
     static func isAsked(in question: String) -> Bool {
         let lowered = question.lowercased()
         return asking.contains { lowered.range(of: $0, options: .regularExpression) != nil }
     }
 
-    /// "what|which <thing> should|do|does|must|can|to <someone> use|need|take|buy|put|fill"; "what kind of";
-    /// "which … is recommended". The thing comes before the verb: "What do I need to do …" asks for steps.
+    /// "what|which <thing> should|do|does|must|can|to <someone> use|need|take|buy|put|fill"; "what kind of".
+    /// The thing comes before the verb: "What do I need to do …" asks for steps.
     private static let asking = [
         #"^\s*(what|which)\s+((?!(should|do|does|did|must|can|will|is|are)\b)[\w'-]+\s+){1,5}(should|do|does|must|can|will|to)\s+([\w'-]+\s+){0,3}?(use|need|take|buy|put|fill)\b"#,
         #"\b(what|which)\s+(kind|kinds|type|types|grade|size|sort|brand)\s+of\b"#,
-        #"^\s*(what|which)\b.*\b(is|are)\s+(recommended|required|specified)\b"#,
     ]
 
     /// The verbs of `asking`, as terms: they ask, and name no topic.
