@@ -10,7 +10,8 @@ import TestSupport
     static let library = FixtureLibrary()
 
     private func named(_ question: String) throws -> Set<Int64> {
-        try NamedDocuments(terms: TextAnalyzer.terms(question), store: Self.library.library.store).ids
+        let store = Self.library.library.store
+        return try NamedDocuments(terms: QueryTerms(question: question, store: store), store: store).ids
     }
 
     @Test func aProductNameNamesItsManualAndSharedOrSubjectWordsNameNone() throws {
@@ -64,7 +65,8 @@ import TestSupport
         _ = try library.ingest(pump)
         _ = try library.ingest(card)
         let ids = Dictionary(uniqueKeysWithValues: try library.store.documentNames().map { ($0.names.contains("zephyr") ? "card" : "pump", $0.id) })
-        let named = try NamedDocuments(terms: TextAnalyzer.terms("How do I replace the Zephyr batteries?"), store: library.store).ids
+        let named = try NamedDocuments(terms: QueryTerms(question: "How do I replace the Zephyr batteries?", store: library.store),
+                                       store: library.store).ids
         #expect(named == [ids["card"]!], "\(named) \(ids)")
     }
 

@@ -60,7 +60,7 @@ public struct HybridRetriever {
         // A question that names a manual is answered from it, unless another is much more relevant.
         var factors: [Int64: Double] = [:]
         if settings.unnamedDocumentFactor < 1, filter.documentID == nil {
-            let named = try NamedDocuments(terms: terms.terms, store: store).ids
+            let named = try NamedDocuments(terms: terms, store: store).ids
             if !named.isEmpty {
                 let owners = try store.documentIDs(ofChunks: Array(Set(keyword.keys).union(semantic.keys)))
                 for (chunk, document) in owners where !named.contains(document) {
@@ -235,12 +235,15 @@ struct QueryTerms {
     let terms: [String]
     /// The terms no chunk of the library contains (`UnknownName` declines a question that names one).
     let unknown: Set<String>
+    /// How many chunks the library holds: the idf's total, read once per question (`NamedDocuments` uses it too).
+    let libraryChunks: Int
     private let idfByTerm: [String: Double]
 
     init(question: String, store: Store) {
         var seen = Set<String>()
         terms = TextAnalyzer.terms(question).filter { seen.insert($0).inserted }
-        let total = Double((try? store.chunkCount()) ?? 0)
+        libraryChunks = (try? store.chunkCount()) ?? 0
+        let total = Double(libraryChunks)
         let frequencies = (try? store.chunkFrequencies(of: terms)) ?? [:]
         var idf: [String: Double] = [:]
         for term in terms {

@@ -21,7 +21,8 @@ struct NamedDocuments {
         Set(TextAnalyzer.terms(String(names.map { "-_.".contains($0) ? " " : $0 })))
     }
 
-    init(terms: [String], store: Store) throws {
+    init(terms question: QueryTerms, store: Store) throws {
+        let terms = question.terms
         let documents = try store.documentNames()
         guard documents.count > 1, !terms.isEmpty else {
             ids = []
@@ -36,7 +37,7 @@ struct NamedDocuments {
             return (document.id, NamedDocuments.terms(ofNames: document.names))
         }
         var named = Set<Int64>()
-        var sizes = ChunkSizes(store: store)
+        var sizes = ChunkSizes(store: store, library: question.libraryChunks)
         for term in Set(terms) {
             let owners = Set(nameTerms.filter { $0.terms.contains(term) }.map(\.id))
             guard !owners.isEmpty, owners.count < documents.count else { continue }
@@ -57,14 +58,16 @@ struct NamedDocuments {
     }
 }
 
-/// Chunk counts of the library and of its documents, each read once per question and only when needed.
+/// Chunk counts of the library and of its documents; a document's is read once per question, when needed.
 private struct ChunkSizes {
     let store: Store
-    private var library: Int?
+    /// Chunks in the whole library (`QueryTerms.libraryChunks`).
+    let library: Int
     private var documents: [Int64: Int] = [:]
 
-    init(store: Store) {
+    init(store: Store, library: Int) {
         self.store = store
+        self.library = library
     }
 
     /// True when the other documents use the name in a twentieth (`NamedDocuments.strayShare`) of their
@@ -73,8 +76,6 @@ private struct ChunkSizes {
     /// of the ngspice manual's 999 ("plot with Octave"), which the count of stray chunks alone took for a
     /// word of the subject.
     mutating func isRarerElsewhere(stray: Int, owned: Int, owners: Set<Int64>) throws -> Bool {
-        let library = try self.library ?? store.chunkCount()
-        self.library = library
         let unread = owners.filter { documents[$0] == nil }
         if !unread.isEmpty { documents.merge(try store.chunkCounts(ofDocuments: unread)) { first, _ in first } }
         let ownerChunks = owners.reduce(0) { $0 + (documents[$1] ?? 0) }
