@@ -15,7 +15,7 @@ enum AnswerText {
                     || sentences[index - 1].kind == .tableRow || sentences[index - 1].kind == .listItem
                 out += onOwnLine ? "\n" : " "
             }
-            out += "\(sentence.text.trimmingCharacters(in: .whitespacesAndNewlines)) [\(prefix)p. \(sentence.page)]"
+            out += "\(sentence.text.strippingSpacesAndNewlines) [\(prefix)p. \(sentence.page)]"
         }
         if let continuesOn { out += "\n… [\(prefix)p. \(continuesOn)] for the rest" }
         return out

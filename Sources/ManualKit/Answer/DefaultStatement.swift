@@ -19,20 +19,20 @@ enum DefaultStatement {
     static func states(_ text: String) -> Bool {
         // Every pattern holds one of the two words: a plain search rules out almost every sentence
         // before the regular expression runs (it runs on every sentence of every passage read).
-        guard text.range(of: "default", options: .caseInsensitive) != nil
-                || text.range(of: "initial", options: .caseInsensitive) != nil else { return false }
-        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+        guard ASCIISearch.containsIgnoringCase(text, "default")
+                || ASCIISearch.containsIgnoringCase(text, "initial") else { return false }
+        return pattern.matches(text)
     }
 
     /// True for a table header with a column of defaults ("Name | Parameter | Units | Default | Example").
     static func headsDefaultColumn(_ sentence: Sentence) -> Bool {
         sentence.kind == .tableRow && sentence.text.components(separatedBy: " | ").contains {
-            let cell = $0.trimmingCharacters(in: .whitespaces).lowercased()
+            let cell = $0.strippingSpaces.lowercased()
             return cell == "default" || cell == "default value" || cell == "defaults"
         }
     }
 
-    private static let pattern = #"\(default\b|\bby default\b|\bdefault value\b|\b(is|are|as) (the )?default\b|\bdefaults? (to|is|are|was|=|:)|\b(default|initial)\s+\w+(\s+\w+)?\s+(is|are)\b|\bdefault\s*[:=]"#
+    private static let pattern = CompiledPattern(#"\(default\b|\bby default\b|\bdefault value\b|\b(is|are|as) (the )?default\b|\bdefaults? (to|is|are|was|=|:)|\b(default|initial)\s+\w+(\s+\w+)?\s+(is|are)\b|\bdefault\s*[:=]"#, caseInsensitive: true)
 
     /// For each sentence, whether it states a default: by its words, as a row under a header with a
     /// default column, or as the lead-in of a table or list that states one.

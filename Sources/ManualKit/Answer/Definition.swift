@@ -6,7 +6,7 @@ enum Definition {
     /// The terms of what the question asks to have defined; empty for any other question.
     static func askedTerms(in question: String) -> Set<String> {
         let words = question.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "." && $0 != "_" }
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }.filter { !$0.isEmpty }
+            .map { String($0.stripping { $0 == "." }) }.filter { !$0.isEmpty }
         var rest: ArraySlice<String>
         if words.starts(with: ["what", "is"]) || words.starts(with: ["what", "are"]) {
             rest = words.dropFirst(2)

@@ -45,7 +45,7 @@ enum ExpectedValue: String, Sendable {
     func isStated(in text: String, terms: Set<String>) -> Bool {
         switch self {
         case .price:
-            return text.range(of: ExpectedValue.pricePattern, options: [.regularExpression, .caseInsensitive]) != nil
+            return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
         case .speed, .pace, .temperature, .power, .weight, .distance:
@@ -97,8 +97,8 @@ enum ExpectedValue: String, Sendable {
     }
 
     /// A currency sign or code next to a number: "$25", "25 €", "30 EUR", "USD 40".
-    private static let pricePattern =
-        #"([$€£¥]\s?\d|\d\s?[$€£¥]|\d\s?(usd|eur|gbp|chf|dollars?|euros?)\b|\b(usd|eur|gbp|chf)\s?\d)"#
+    private static let pricePattern = CompiledPattern(
+        #"([$€£¥]\s?\d|\d\s?[$€£¥]|\d\s?(usd|eur|gbp|chf|dollars?|euros?)\b|\b(usd|eur|gbp|chf)\s?\d)"#, caseInsensitive: true)
 
     /// Seven to fifteen digits in one run of digits, spaces, dashes, dots, slashes and brackets.
     private static func statesPhoneNumber(_ text: String) -> Bool {

@@ -11,7 +11,7 @@ enum NavigationLine {
     }
 
     private static func judge(_ text: String) -> Bool {
-        let trimmed = NavigationLine.trimmingSpaces(text[...])
+        let trimmed = text.strippingSpaces
         guard !trimmed.isEmpty else { return false }
         let scalars = Array(trimmed.unicodeScalars)
         // Dot leaders: a run of at least four dots, spaced or not, or ellipsis characters.
@@ -26,21 +26,10 @@ enum NavigationLine {
         }
         if dots >= 4 { return true }
         // An index entry or a bare list of pages: ends in two or more numbers separated by commas.
-        let tail = trimmed.split(separator: ",").suffix(3).map { NavigationLine.trimmingSpaces($0) }
+        let tail = trimmed.split(separator: ",").suffix(3).map(\.strippingSpaces)
         let numbers = tail.reversed().prefix { !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "–" || $0 == "-" } }
         if numbers.count >= 2 { return true }
         // Nothing but numbers and separators.
         return trimmed.allSatisfy { $0.isNumber || $0 == "," || $0 == " " || $0 == "–" || $0 == "-" }
-    }
-
-    /// `trimmingCharacters(in: .whitespaces)` (spaces and tabs) without the trip through NSString, which
-    /// was a tenth of a query's time: every candidate sentence is checked.
-    static func trimmingSpaces(_ text: Substring) -> Substring {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
-            return text[text.endIndex...]
-        }
-        return Substring(scalars[first...last])
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 enum SentenceShape {
     /// True for a sentence ending in ":", which introduces the table or list after it.
     static func introducesBlock(_ sentence: Sentence) -> Bool {
-        sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(":")
+        sentence.text.strippingSpacesAndNewlines.hasSuffix(":")
     }
 
     /// True when the sentence states an amount: a word that starts with a digit ("230", "0.8 mm", "1,000",
@@ -49,7 +49,7 @@ enum SentenceShape {
     /// True for a line of a usage block: "Usage: wr3-scan [-b BAND]" or an option row ("-s STEP | tuning
     /// step", "--verbose"). Quoted only when the question asks for a command line.
     static func isUsage(_ sentence: Sentence) -> Bool {
-        let text = sentence.text.trimmingCharacters(in: .whitespaces)
+        let text = sentence.text.strippingSpaces
         if text.lowercased().hasPrefix("usage:") || text.lowercased().hasPrefix("synopsis:") { return true }
         guard sentence.kind == .tableRow || sentence.kind == .body, text.hasPrefix("-") else { return false }
         let flag = text.dropFirst(text.hasPrefix("--") ? 2 : 1)
@@ -87,7 +87,7 @@ enum SentenceShape {
     /// answers nothing: its words reach the description below it (`ChunkAnalysis.termHeads`).
     static func namesTerm(_ sentence: Sentence) -> Bool {
         guard sentence.kind == .body else { return false }
-        let text = sentence.text.trimmingCharacters(in: .whitespaces)
+        let text = sentence.text.strippingSpaces
         guard let first = text.first, let last = text.last, text.count >= 3, text.count <= 60,
               termOpeners.contains(first), termClosers.contains(last) else { return false }
         let inner = text.dropFirst().dropLast()
@@ -101,7 +101,7 @@ enum SentenceShape {
 
     /// True for a sentence that asks a question ("Problem: How do I ...?"), as FAQs do before the answer.
     static func asks(_ sentence: Sentence) -> Bool {
-        sentence.text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+        sentence.text.strippingSpacesAndNewlines.hasSuffix("?")
     }
 
     /// Words that open a sentence going on with the one before it: it names no subject of its own

@@ -12,7 +12,7 @@ enum Specification {
     /// a thing. ("What pressure is recommended?" asks for a value, not a designation: not one of these.)
     static func isAsked(in question: String) -> Bool {
         let lowered = question.lowercased()
-        return asking.contains { lowered.range(of: $0, options: .regularExpression) != nil }
+        return asking.contains { $0.matches(lowered) }
     }
 
     /// "what|which <thing> should|do|does|must|can|to <someone> use|need|take|buy|put|fill"; "what kind of".
@@ -20,7 +20,7 @@ enum Specification {
     private static let asking = [
         #"^\s*(what|which)\s+((?!(should|do|does|did|must|can|will|is|are)\b)[\w'-]+\s+){1,5}(should|do|does|must|can|will|to)\s+([\w'-]+\s+){0,3}?(use|need|take|buy|put|fill)\b"#,
         #"\b(what|which)\s+(kind|kinds|type|types|grade|size|sort|brand)\s+of\b"#,
-    ]
+    ].map { CompiledPattern($0) }
 
     /// The verbs of `asking`, as terms: they ask, and name no topic.
     static let askingVerbs: Set<String> = Set(["use", "need", "take", "buy", "put", "fill"].flatMap(TextAnalyzer.terms))
@@ -36,7 +36,7 @@ enum Specification {
         guard words.count(where: { $0.count > 1 && $0.last == ":" }) < 3 else { return false }
         var previousIsAcronym = false
         for word in words {
-            let core = word.trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+            let core = word.stripping { $0 == "." || $0 == ":" }
             guard !question.contains(Substring(core.lowercased())) else {
                 previousIsAcronym = false
                 continue
@@ -53,7 +53,7 @@ enum Specification {
     /// The words of `question`, lowercased, split as `isStated` splits a sentence.
     static func words(of question: String) -> Set<Substring> {
         Set(question.lowercased().split(whereSeparator: isSeparator).map {
-            Substring($0.trimmingCharacters(in: CharacterSet(charactersIn: ".:?")))
+            $0.stripping { $0 == "." || $0 == ":" || $0 == "?" }
         })
     }
 

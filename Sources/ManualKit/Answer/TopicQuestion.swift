@@ -7,7 +7,7 @@
 enum TopicQuestion {
     /// The question for `topic`, or nil when nothing but numbering and punctuation is left of it.
     static func make(_ topic: String) -> String? {
-        let original = topic.trimmingCharacters(in: .whitespaces)
+        let original = String(topic.strippingSpaces)
         let cleaned = clean(topic)
         guard !cleaned.isEmpty else { return nil }
         if let action = action(in: cleaned) { return "How do I \(action)?" }

@@ -47,7 +47,7 @@ public final class ManualLibrary {
             // three follow-ups, and embedding the sentences of 20 chunks for each doubled a question's time.
             checking.rerankDepth = checking.topK
             let namesDocuments = try store.documentCount() > 1
-            let followUps = try AnswerableFollowUps(store: store, settings: "\(checking)") { [self, checking] question in
+            let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey) { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, namesDocuments: namesDocuments,
                                         followUps: nil)
             }

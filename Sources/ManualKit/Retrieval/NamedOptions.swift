@@ -23,7 +23,7 @@ struct NamedOptions {
     /// underscores kept: "-O," is "-O", "(hackrf_sweep)" is "hackrf_sweep".
     static func tokens(_ text: String) -> [String] {
         text.split(whereSeparator: \.isWhitespace)
-            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-_"))) }
+            .map { String($0.stripping { TrimSet.punctuation($0) && $0 != "-" && $0 != "_" }) }
     }
 
     /// "-s", "--step": a command-line option.

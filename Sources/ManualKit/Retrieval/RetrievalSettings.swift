@@ -33,4 +33,12 @@ public struct RetrievalSettings: Sendable, Equatable {
         self.topK = topK
         self.candidatesPerChannel = candidatesPerChannel
     }
+
+    /// Every setting, as text, for keys of memos whose answers depend on them (`AnswerableFollowUps`).
+    /// Written out rather than `"\(self)"`, which builds the text by reflection on every question.
+    var memoKey: String {
+        [keywordWeight, semanticWeight, Double(topK), Double(candidatesPerChannel), unnamedDocumentFactor,
+         unrelatedCosine, Double(rerankDepth), proximityWeight, passageWeight, optionWeight]
+            .map { "\($0)" }.joined(separator: " ")
+    }
 }

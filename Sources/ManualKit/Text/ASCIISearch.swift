@@ -29,6 +29,25 @@ enum ASCIISearch {
         }
     }
 
+    /// Whether `text` contains `needle` (lowercase ASCII letters) in any case, as `text.range(of: needle,
+    /// options: .caseInsensitive) != nil` says. A text with other characters that the bytes do not settle
+    /// is handed to Foundation.
+    static func containsIgnoringCase(_ text: String, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var i = 0
+            while i + n <= bytes.count {
+                // Or-ing 0x20 lowers an ASCII capital and changes no byte into another letter.
+                var k = 0
+                while k < n && (bytes[i + k] | 0x20) == needle.utf8Start[k] { k += 1 }
+                if k == n { return true }
+                i += 1
+            }
+            return bytes.contains { $0 >= 0x80 } ? nil : false
+        } ?? nil
+        return found ?? (text.range(of: needle.description, options: .caseInsensitive) != nil)
+    }
+
     /// `text.components(separatedBy: needle)`.
     static func components(_ text: String, separatedBy needle: StaticString) -> [String] {
         switch scan(text, needle, all: true) {

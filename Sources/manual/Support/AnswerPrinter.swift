@@ -68,8 +68,12 @@ struct AnswerPrinter {
     /// The score to two decimals, cut rather than rounded: the thresholds are two-decimal numbers, and
     /// 0.6492 shown as "0.65" beside `medium` would read as a broken rule (high starts at 0.65).
     static func shownScore(_ score: Double) -> String {
-        // Via four decimals first, so 0.29 (28.999… hundredths in binary) stays 0.29.
-        String(format: "%.2f", ((score * 10_000).rounded() / 100).rounded(.down) / 100)
+        // Via four decimals first, so 0.29 (28.999… hundredths in binary) stays 0.29. Written out from whole
+        // hundredths: `String(format:)` goes through Foundation's formatter, a hundredth of a query's time.
+        let hundredths = ((score * 10_000).rounded() / 100).rounded(.down)
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return String(format: "%.2f", hundredths / 100) }
+        let whole = Int(abs(hundredths))
+        return (hundredths < 0 ? "-" : "") + "\(whole / 100)." + (whole % 100 < 10 ? "0" : "") + "\(whole % 100)"
     }
 
     /// Greedy word wrap in terminal columns; words longer than a line are left whole, except that text
