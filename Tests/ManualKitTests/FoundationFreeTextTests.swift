@@ -55,6 +55,25 @@ import Testing
         #expect(!caseSensitive.matches("What oil"))
     }
 
+    /// Questions are edited word by word without the expressions when they are ASCII; the result is the
+    /// expressions' own.
+    @Test func idiomsAreDroppedAsTheExpressionsDropThem() {
+        let questions = [
+            "Can I run two at the same time?", "EVERY  TIME it starts", "each\ttime", "any time, any time", "at a time",
+            "at  a time", "at one time or another", "at any time", "x_each time", "2each time", "each time_", "each timer",
+            "sometime", "every time time", "same\ntime", "same-time", "time", "", "at a\ttime", "How close must the key be?",
+            "how  close", "howclose", "HOW CLOSE", "close how close", "how close-up", "how, close", "somehow close",
+        ]
+        for question in questions {
+            #expect(QuestionTerms.withoutTimeIdioms(question) == QuestionTerms.timeIdiom.replacing(in: question, with: "$1"),
+                    "\(question.debugDescription)")
+            #expect(QuestionTerms.withoutHowClose(question) == QuestionTerms.howClose.replacing(in: question, with: "how"),
+                    "\(question.debugDescription)")
+        }
+        #expect(QuestionTerms.withoutTimeIdioms("Can I charge at the same time?") == "Can I charge at the same?")
+        #expect(WordAfterLead.dropping("time", after: [["each"]], in: "each time é") == nil)
+    }
+
     /// A setting missing from the memo key would let a follow-up checked under one setting be reused under
     /// another.
     @Test func theMemoKeyHasEverySetting() {

@@ -26,7 +26,7 @@ enum DefaultStatement {
 
     /// True for a table header with a column of defaults ("Name | Parameter | Units | Default | Example").
     static func headsDefaultColumn(_ sentence: Sentence) -> Bool {
-        sentence.kind == .tableRow && sentence.text.components(separatedBy: " | ").contains {
+        sentence.kind == .tableRow && ASCIISearch.components(sentence.text, separatedBy: " | ").contains {
             let cell = $0.strippingSpaces.lowercased()
             return cell == "default" || cell == "default value" || cell == "defaults"
         }

@@ -98,20 +98,24 @@ struct QuestionTerms {
     /// these say when or how often, not what about, yet "time" would weigh like a topic and make a
     /// register table's "TIME | 24 | delay" row look labelled with the question's own words.
     static func withoutTimeIdioms(_ question: String) -> String {
-        timeIdiom.replacing(in: question, with: "$1")
+        WordAfterLead.dropping("time", after: [["same"], ["every"], ["each"], ["any"], ["at", "a"], ["at", "one"]], in: question)
+            ?? timeIdiom.replacing(in: question, with: "$1")
     }
 
-    private static let timeIdiom = CompiledPattern(#"\b(same|every|each|any|at a|at one)\s+time\b"#, caseInsensitive: true)
+    /// What `WordAfterLead` does for ASCII questions, for any other.
+    static let timeIdiom = CompiledPattern(#"\b(same|every|each|any|at a|at one)\s+time\b"#, caseInsensitive: true)
 
     /// `question` without the "close" of "how close": there it asks for a distance, while manuals use
     /// "close" as the verb ("close the lid", "close each window"), so as a term it finds the window you
     /// close for "How close must the key be to the door?". ("Far" and "long" have no such second sense
     /// in manuals and stay: "as far as it will go" is about distance too.)
     static func withoutHowClose(_ question: String) -> String {
-        howClose.replacing(in: question, with: "how")
+        WordAfterLead.dropping("close", after: [["how"]], replacingLeadWith: "how", in: question)
+            ?? howClose.replacing(in: question, with: "how")
     }
 
-    private static let howClose = CompiledPattern(#"\bhow\s+close\b"#, caseInsensitive: true)
+    /// What `WordAfterLead` does for ASCII questions, for any other.
+    static let howClose = CompiledPattern(#"\bhow\s+close\b"#, caseInsensitive: true)
 
     /// "hackrf_sweep", "wr3-scan": a program's name (an underscore, or a hyphen inside a name of letters and digits).
     static func isProgramName(_ token: String) -> Bool {

@@ -157,7 +157,7 @@ struct SentenceScorer {
 
     /// True for a table row whose first cell names what was asked: every term of it is a question term.
     static func isLabelled(_ sentence: Sentence, by weights: TermWeights) -> Bool {
-        guard sentence.kind == .tableRow, let label = sentence.text.components(separatedBy: " | ").first else { return false }
+        guard sentence.kind == .tableRow, let label = ASCIISearch.components(sentence.text, separatedBy: " | ").first else { return false }
         let terms = TermsMemo.terms(label)
         return !terms.isEmpty && terms.allSatisfy { weights.weight($0) > 0 }
     }

@@ -12,6 +12,8 @@ enum Specification {
     /// a thing. ("What pressure is recommended?" asks for a value, not a designation: not one of these.)
     static func isAsked(in question: String) -> Bool {
         let lowered = question.lowercased()
+        // Both expressions need "what" or "which": most questions are settled without running them.
+        guard ASCIISearch.contains(lowered, "what") || ASCIISearch.contains(lowered, "which") else { return false }
         return asking.contains { $0.matches(lowered) }
     }
 
