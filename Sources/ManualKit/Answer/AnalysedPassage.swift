@@ -86,7 +86,8 @@ struct ChunkAnalysis {
         isTermLine = chunk.sentences.map(SentenceShape.namesTerm)
         termHeads = ChunkAnalysis.termHeads(chunk.sentences, isTermLine: isTermLine)
         for (index, sentence) in chunk.sentences.enumerated() {
-            let terms = Set(TermsMemo.terms(sentence.text))
+            // A sentence stating "47 L" holds the word "litres" as a question means it (`UnitNames`).
+            let terms = UnitNames.adding(to: Set(TermsMemo.terms(sentence.text)))
             sentenceTerms.append(terms)
             let item = termHeads[index].map { sentenceTerms[$0] } ?? []
             sectionTerms.append(pathTerms.union(innerHeading).union(item))

@@ -91,9 +91,7 @@ enum ExpectedValue: String, Sendable {
 
     /// A number joined to one of `units`, as the tokenizer keeps measurements: "80kmh", "2000w", "1.5kg".
     private static func isMeasurement(_ term: String, in units: Set<String>) -> Bool {
-        guard let first = term.first, first.isNumber else { return false }
-        let unit = term.drop { $0.isNumber || $0 == "." || $0 == "," }
-        return !unit.isEmpty && units.contains(String(unit))
+        MeasurementUnits.unit(ofMeasurement: term).map(units.contains) ?? false
     }
 
     /// A currency sign or code next to a number: "$25", "25 €", "30 EUR", "USD 40".

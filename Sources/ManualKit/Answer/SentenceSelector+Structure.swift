@@ -105,7 +105,7 @@ extension SentenceSelector {
         case .listItem:
             let run = SentenceSelector.run(of: .listItem, around: index, in: sentences)
             // A bulleted list is a set of statements, not steps: the item that matched is the answer.
-            guard SentenceSelector.isProcedure(run, in: sentences) else { return [index] }
+            guard SentenceSelector.isProcedure(run, in: sentences), !stepAnswersAlone(anchor) else { return [index] }
             // Steps are read from the first one; slide the window only when the anchor would fall outside.
             let start = index - run.lowerBound < room ? run.lowerBound : index - room + 1
             var steps = Array(start..<min(start + room, run.upperBound))

@@ -33,6 +33,19 @@ struct SentenceSelector {
     /// Otherwise an answer quotes one manual, the anchor's.
     var acrossDocuments = false
 
+    /// Asked for an amount and not for steps, a procedure's step that states a number answers by itself ("6. Add
+    /// 4.0 litres of oil" for "How many litres of oil does the engine take?"): the steps before it would bury it.
+    /// The step's own number ("6.") is no amount.
+    func stepAnswersAlone(_ ref: SentenceRef) -> Bool {
+        guard asksForQuantity, !asksForSteps else { return false }
+        let text = passages[ref.passage].sentences[ref.index].text
+        let digits = text.prefix(while: \.isNumber)
+        let afterDigits = text.dropFirst(digits.count)
+        guard !digits.isEmpty, let mark = afterDigits.first, mark == "." || mark == ")",
+              afterDigits.dropFirst().first?.isWhitespace == true else { return SentenceShape.statesNumber(text) }
+        return SentenceShape.statesNumber(String(afterDigits.dropFirst()))
+    }
+
     /// The chosen sentences: the anchor (with the structure it needs) first, then the sentences that
     /// complete it, then other chunks by rank, each in document order.
     func select(from candidates: [SentenceCandidate]) -> SentenceSelection? {
@@ -134,6 +147,7 @@ struct SentenceSelector {
             let kind = sentences[ref.index].kind
             guard kind == .tableRow || kind == .listItem else { continue }
             let run = SentenceSelector.run(of: kind, around: ref.index, in: sentences)
+            if kind == .listItem, stepAnswersAlone(ref) { continue }
             // A bulleted list comes whole only when its lead-in was quoted (the question asked for the list).
             if kind == .listItem, !SentenceSelector.isProcedure(run, in: sentences),
                !chosen.contains(SentenceRef(passage: ref.passage, index: run.lowerBound - 1)) { continue }

@@ -28,7 +28,8 @@ struct UnknownName {
             let word = String(raw).trimmingOuterPunctuation
             defer { if !word.isEmpty { atStart = false } }
             let terms = TextAnalyzer.terms(word)
-            guard terms.contains(where: unknownTerms.contains),
+            // A unit's name ("volts") is in no chunk when every amount is written "12 V" (`UnitNames`).
+            guard terms.contains(where: unknownTerms.contains), !terms.allSatisfy(UnitNames.terms.contains),
                   !isInflectionOfAnother(word, terms: terms, unknownTerms: unknownTerms) else { continue }
             // A compound is judged by its unknown part: "well-known" by "known", not by its hyphen. A code
             // the analyser keeps whole ("RS-485" is "rs485") has no unknown part and is judged whole.

@@ -62,6 +62,17 @@ enum MeasurementUnits {
         compound[first + "/" + second]
     }
 
+    /// The canonical unit of a measurement term, a number joined to its unit ("47l", "2.3bar", "10000mi"); nil
+    /// for any other term.
+    static func unit(ofMeasurement term: String) -> String? {
+        guard let first = term.first, first.isNumber else { return nil }
+        let unit = term.drop { $0.isNumber || $0 == "." || $0 == "," }
+        return !unit.isEmpty && units.contains(String(unit)) ? String(unit) : nil
+    }
+
+    /// Every canonical unit.
+    static let units: Set<String> = Set(canonical.values).union(compound.values)
+
     /// The longest spelling in either table, so lookahead can stop early on ordinary words.
     static let longestSpelling: Int = canonical.keys.map(\.utf8.count).max() ?? 0
 }
