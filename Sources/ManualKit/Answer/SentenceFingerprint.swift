@@ -12,7 +12,7 @@ struct SentenceFingerprint: Equatable {
     }
 
     /// The fingerprint of an all-ASCII sentence, byte by byte (nil for any other): the same text as
-    /// `text(_:)` gives, since an ASCII character is a letter or a number only when it is A-Z, a-z or
+    /// `characterText(_:)` gives, since an ASCII character is a letter or a number only when it is A-Z, a-z or
     /// 0-9. Every sentence of every passage read is fingerprinted, and walking characters made this
     /// a thirtieth of a question's time.
     private static func asciiText(_ sentence: String) -> String? {

@@ -96,7 +96,8 @@ extension SentenceSelector {
             // that match the question as well as it does ("Front, normal load" and "Rear, normal load"),
             // not every row that shares a word with it ("SET HKn LOCKED" beside "SET HKn BADBLOCK").
             let anchorCoverage = ownCoverage[anchor] ?? 0
-            var rows = [run.lowerBound, index]
+            let header = SentenceSelector.headerRow(of: run, in: sentences)
+            var rows = [header, index].compactMap { $0 }
             for row in run where row != run.lowerBound && row != index && rows.count < room
                 && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) >= anchorCoverage {
                 rows.append(row)
@@ -257,6 +258,18 @@ extension SentenceSelector {
     /// The contiguous sentences of `kind` that include `index`. A list item's own further sentences
     /// ("2. Press START twice. Do not start the engine.") come out of the splitter as body text, so
     /// body sentences between two items belong to the run.
+    /// The header row of the table whose rows are `run`: its first row, unless that states a number (a
+    /// row of data: a chunk can begin inside a table, or a group label such as "Engine compartment fuse
+    /// box" can part the rows from their header). Then the header is the row without numbers just above the
+    /// label, or there is none to quote: the first row of data is not one.
+    static func headerRow(of run: Range<Int>, in sentences: [Sentence]) -> Int? {
+        guard SentenceShape.statesNumber(sentences[run.lowerBound].text) else { return run.lowerBound }
+        let above = run.lowerBound - 2
+        guard above >= 0, sentences[above].kind == .tableRow, sentences[above + 1].kind != .tableRow,
+              !SentenceShape.statesNumber(sentences[above].text) else { return nil }
+        return above
+    }
+
     static func run(of kind: SentenceKind, around index: Int, in sentences: [Sentence]) -> Range<Int> {
         // A line of one cell does not join a table of several ("VIN 3 0 PULSE (…)" printed above the
         // parameter table it exemplifies): the table's header is its first row of cells.

@@ -8,9 +8,10 @@
 /// (`UnknownName`). Stored terms are unchanged.
 enum UnitNames {
     /// Spellings of units that mean something else as often: "tow bar", "foot brake", "second row",
-    /// "min. RON 91". A sentence stating "2.3 bar" must not read as one about a bar.
+    /// "min. RON 91", a radio's "amp" (its amplifier), and abbreviations. A sentence stating "2.3 bar" must
+    /// not read as one about a bar.
     private static let ambiguous: Set<String> = ["bar", "bars", "foot", "second", "seconds", "min", "mins", "sec", "secs",
-                                                 "deg", "hr", "hrs", "amp", "amps", "gal", "us", "ms", "ns"]
+                                                 "deg", "hr", "hrs", "amp", "amps", "gal"]
 
     /// Names the tokenizer's table does not join to numbers (it holds the short forms a manual prints), which
     /// a question spells out: "kilograms" for "75 kg".
