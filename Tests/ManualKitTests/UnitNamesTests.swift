@@ -38,6 +38,17 @@ import TestSupport
         #expect(volts.confidence != .none && volts.answer.contains("12 V"), "\(volts.answer)")
     }
 
+    @Test func aNumberForAnotherQuantityIsNoAnswer() throws {
+        // p. 34: "Do not drive faster than 80 km/h (50 mph) with the compact spare fitted, …" states a number
+        // but not a pressure; it led the answer to "What pressure does the compact spare need?".
+        #expect(QuestionTerms("What pressure does the compact spare need?").quantitiesNamed == Set(TextAnalyzer.terms("pressure")))
+        #expect(QuestionTerms("What is the maximum?").quantitiesNamed.isEmpty)
+        let library = FixtureLibrary()
+        let spare = try library.library.ask("What pressure does the compact spare need?", record: false).answer
+        #expect(!spare.answer.hasPrefix("Do not drive faster"), "\(spare.answer)")
+        #expect(spare.answer.contains("420"), "\(spare.answer)")
+    }
+
     @Test func askedForAnAmountTheStepStatingItIsQuotedWithoutTheStepsBefore() throws {
         // Step 6 of the oil change on p. 28: "Add 4.0 litres of oil, …". Asked how to change the oil, the
         // procedure comes whole from step 1.

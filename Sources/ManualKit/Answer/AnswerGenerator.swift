@@ -81,7 +81,8 @@ public struct AnswerGenerator: Sendable {
 
         let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
-                                        asksForQuantity: terms.asksForQuantity, asksForDefault: terms.asksForDefault,
+                                        asksForQuantity: terms.asksForQuantity, quantitiesNamed: terms.quantitiesNamed,
+                                        asksForDefault: terms.asksForDefault,
                                         asksForSteps: terms.asksForSteps,
                                         asksForCommand: terms.asksForCommand, namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,

@@ -66,6 +66,14 @@ struct QuestionTerms {
         "flags", "parameter", "parameters", "invoke", "invocation", "cli",
     ]
 
+    /// The quantities the question names ("rate" in "maximum sample rate", "pressure"), as terms: a number
+    /// stated for another quantity ("The maximum RX power is -5 dBm") is no answer to it. Empty when the
+    /// question names none ("how many", "maximum" alone).
+    let quantitiesNamed: Set<String>
+
+    /// Words of `quantityWords` that ask for some amount without naming which.
+    static let unnamedQuantityWords: Set<String> = ["default", "maximum", "minimum", "limit", "range", "value", "number"]
+
     /// Words that ask for a number, alone or after "how".
     static let quantityWords: Set<String> = [
         "default", "maximum", "minimum", "limit", "range", "rate", "size", "capacity",
@@ -80,6 +88,8 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
+        quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
+            .flatMap(TextAnalyzer.terms))
         asksForLimit = words.contains(where: LimitWords.asking.contains)
         asksForDefault = DefaultStatement.isAsked(in: words)
         let tokens = NamedOptions.tokens(question)

@@ -20,6 +20,9 @@ struct SentenceScorer {
     var meaning: SentenceMeaning? = nil
     /// The question asks for an amount (`QuestionTerms.asksForQuantity`).
     var asksForQuantity = false
+    /// The quantities the question names (`QuestionTerms.quantitiesNamed`): a number has an amount's shape only
+    /// in a sentence, or under a heading, that names one of them.
+    var quantitiesNamed: Set<String> = []
     /// The question asks for a default (`QuestionTerms.asksForDefault`).
     var asksForDefault = false
     /// The question asks how to do something (`QuestionTerms.asksForSteps`).
@@ -107,7 +110,9 @@ struct SentenceScorer {
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
                 // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
                 let statesAmount = valueStated ? statesValue
-                    : defaultsStated ? passage.statesDefault[index] : asksForQuantity && passage.statesNumber[index]
+                    : defaultsStated ? passage.statesDefault[index]
+                    : asksForQuantity && passage.statesNumber[index]
+                        && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
