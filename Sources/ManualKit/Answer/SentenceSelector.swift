@@ -39,11 +39,7 @@ struct SentenceSelector {
     func stepAnswersAlone(_ ref: SentenceRef) -> Bool {
         guard asksForQuantity, !asksForSteps else { return false }
         let text = passages[ref.passage].sentences[ref.index].text
-        let digits = text.prefix(while: \.isNumber)
-        let afterDigits = text.dropFirst(digits.count)
-        guard !digits.isEmpty, let mark = afterDigits.first, mark == "." || mark == ")",
-              afterDigits.dropFirst().first?.isWhitespace == true else { return SentenceShape.statesNumber(text) }
-        return SentenceShape.statesNumber(String(afterDigits.dropFirst()))
+        return SentenceShape.statesNumber(String(text.dropFirst(ListMarker.enumerationLength(text) ?? 0)))
     }
 
     /// The chosen sentences: the anchor (with the structure it needs) first, then the sentences that
