@@ -428,3 +428,29 @@ private let trailerSocket = Chunk(ordinal: 91, sentences: [
     #expect(reply.answer.contains("The minimum is 5 kg; the maximum is 75 kg including the box."), "\(reply.answer)")
     #expect(!reply.answer.contains("120 km/h"), "\(reply.answer)")
 }
+
+@Test func followUpsFromHeadingsThatAreNotNounPhrasesStillReadAsQuestions() {
+    // A command heading says what the command does: that is the question.
+    #expect(TopicQuestion.make("17.5.32 history: review previous commands") == "How do I review previous commands?")
+    #expect(TopicQuestion.make(".DC: DC transfer function") == "What is the DC transfer function?")
+    #expect(TopicQuestion.make("Problem: How do I turn off the DWEN fuse?") == "How do I turn off the DWEN fuse?")
+    #expect(TopicQuestion.make(".FUNC") == "What does .FUNC do?")
+    // The reader's own thing is "my" when the reader asks.
+    #expect(TopicQuestion.make("Try your HackRF with Pentoo Linux") == "How do I try my HackRF with pentoo linux?")
+    // The head noun, not the last word, says "is" or "are".
+    #expect(TopicQuestion.make("Transient Response of RL Circuits") == "What is the transient response of RL circuits?")
+    #expect(TopicQuestion.make("Note to packagers and distributors") == "What is the note to packagers and distributors?")
+    #expect(TopicQuestion.make("DELQA/DEQNA Qbus Ethernet Controllers (XQ, XQB)")
+            == "What are the DELQA/DEQNA qbus ethernet controllers (XQ, XQB)?")
+    #expect(TopicQuestion.make("History and Credits") == "What are the history and credits?")
+    #expect(TopicQuestion.make("Coupled (Mutual) Inductors") == "What are the coupled (Mutual) inductors?")
+    #expect(TopicQuestion.make("RL11/RL01,RL02 Cartridge Disk (RL)") == "What is the RL11/RL01,RL02 cartridge disk (RL)?")
+    #expect(TopicQuestion.make("Some license details") == "What are some license details?")
+    #expect(TopicQuestion.make("On the historical evolvement of the ngspice licenses")
+            == "What about the historical evolvement of the ngspice licenses?")
+    #expect(TopicQuestion.make("Equations, ODEs, DAEs, quadrature") == "What about equations, ODEs, DAEs, quadrature?")
+    // No topic, or a clause no question can be made of: no suggestion rather than a garbled one.
+    #expect(TopicQuestion.make("1 Introduction") == nil)
+    #expect(TopicQuestion.make("Example 2") == nil)
+    #expect(TopicQuestion.make("How you set it up") == nil)
+}

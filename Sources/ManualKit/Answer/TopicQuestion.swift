@@ -2,14 +2,19 @@
 ///
 /// "4.2 Tire Pressure" -> "What is the tire pressure?"; "Safety" -> "What about safety?";
 /// "Replace the Wiper Blades", "How to Replace the Wiper Blades" or "Replacing the Wiper Blades" ->
-/// "How do I replace the wiper blades?"; "If the Engine Overheats" -> "What if the engine overheats?";
-/// a heading that is a question already is asked as it stands.
+/// "How do I replace the wiper blades?"; "Protect your Hearing" -> "How do I protect my hearing?";
+/// "If the Engine Overheats" -> "What if the engine overheats?"; a command heading that says what it does
+/// ("history: review previous commands") -> "How do I review previous commands?"; a heading that is a
+/// question already is asked as it stands. A heading that names no topic ("Introduction", "Example 2")
+/// or is a clause no question can be made of ("How it works") gives none: a garbled suggestion is worse
+/// than one fewer.
 enum TopicQuestion {
-    /// The question for `topic`, or nil when nothing but numbering and punctuation is left of it.
+    /// The question for `topic`, or nil when it names no topic or nothing but numbering and punctuation is left of it.
     static func make(_ topic: String) -> String? {
         let original = String(topic.strippingSpaces)
         let cleaned = clean(topic)
-        guard !cleaned.isEmpty else { return nil }
+        guard !cleaned.isEmpty, !namesNoTopic(cleaned) else { return nil }
+        if let described = described(cleaned) { return described }
         if let action = action(in: cleaned) { return "How do I \(action)?" }
         let words = cleaned.split(separator: " ").map(String.init)
         if original.hasSuffix("?"), words.count > 2 {
@@ -20,24 +25,120 @@ enum TopicQuestion {
         if words.count > 2, words[0].lowercased() == "if" {
             return "What if " + words.dropFirst().map(lowercasedIfTitleCase).joined(separator: " ") + "?"
         }
+        // "How it works", "Why we chose …": a clause, not a question, and not a noun phrase either.
+        if words.count > 1, questionWords.contains(words[0].lowercased()) { return nil }
+        // "On the history of …", "About this card": what follows the preposition is the topic.
+        if words.count > 2, ["on", "about", "concerning", "regarding"].contains(words[0].lowercased()) {
+            return "What about " + words.dropFirst().map(lowercasedIfTitleCase).joined(separator: " ") + "?"
+        }
+        // A directive of an input language (".FUNC", ".PARAM"): what it does is what a reader asks.
+        if words.count == 1, isDirective(words[0]) { return "What does \(words[0]) do?" }
         return about(words)
     }
 
+    /// Headings that organise a manual without naming a topic of it: "What about introduction?" asks nothing.
+    static let topicless: Set<String> = [
+        "introduction", "overview", "general", "miscellaneous", "misc", "notes", "note", "summary", "appendix",
+        "appendices", "acknowledgements", "acknowledgments", "credits", "references", "bibliography", "literature",
+        "example", "examples", "other", "others", "remarks", "background", "conclusion", "conclusions",
+    ]
+
+    /// True for a topicless heading ("Introduction", "General Notes"?) and for a numbered example ("Example 2").
+    private static func namesNoTopic(_ cleaned: String) -> Bool {
+        let lower = cleaned.lowercased()
+        if topicless.contains(lower) { return true }
+        let words = lower.split(separator: " ")
+        // "Example 1", "Examples 3-4": which example is no topic.
+        return words.count == 2 && ["example", "examples"].contains(String(words[0]))
+            && words[1].allSatisfy { $0.isNumber || $0.isLetter && words[1].count == 1 || "-.".contains($0) }
+    }
+
+    /// Words that open a question; a heading that starts with one and does not end in "?" is a clause.
+    private static let questionWords: Set<String> = ["how", "what", "why", "when", "where", "which", "who", "whom", "whose"]
+
+    /// "name: what it does" (a command or function heading: "history: review previous commands", ".DC: DC
+    /// transfer function"): the description is the topic, an action when it starts with a verb.
+    private static func described(_ cleaned: String) -> String? {
+        guard let colon = cleaned.firstIndex(of: ":"), cleaned[cleaned.index(after: colon)...].first == " " else { return nil }
+        let name = cleaned[..<colon], description = cleaned[cleaned.index(after: colon)...].strippingSpaces
+        guard !name.isEmpty, name.split(separator: " ").count <= 2, !description.isEmpty else { return nil }
+        let words = description.split(separator: " ").map(String.init)
+        // "Problem: How do I turn off the DWEN fuse?": the question after the label is asked as it stands.
+        if description.hasSuffix("?") { return words.map(lowercasedIfTitleCase).joined(separator: " ").capitalizedFirst }
+        if let first = words.first?.lowercased(), questionWords.contains(first) { return nil }
+        if let first = words.first?.lowercased(), descriptionVerbs.contains(first) {
+            return "How do I " + ([first] + words.dropFirst().map(lowercasedIfTitleCase)).joined(separator: " ") + "?"
+        }
+        return about(words)
+    }
+
+    /// Verbs a command's one-line description starts with ("print", "display", "create …").
+    private static let descriptionVerbs: Set<String> = verbs.union([
+        "print", "review", "display", "create", "show", "list", "plot", "read", "save", "compute", "define",
+        "generate", "write", "execute", "evaluate", "send", "edit", "specify", "run", "make", "give", "enter",
+    ])
+
+    /// ".FUNC", ".param": a dot followed by letters, as SPICE and roff name their directives.
+    private static func isDirective(_ word: String) -> Bool {
+        word.count > 2 && word.first == "." && word.dropFirst().allSatisfy { $0.isLetter || $0 == "_" }
+    }
+
     /// A topic named by a noun phrase, asked as a reader would: "Tire Pressure" -> "What is the tire
-    /// pressure?", "Snow Chains" -> "What are the snow chains?", one word or an activity ("Safety",
-    /// "Scanning from a Computer") -> "What about safety?".
+    /// pressure?", "Snow Chains" -> "What are the snow chains?", "History of Gutenprint" -> "What is the
+    /// history of gutenprint?"; one word, an activity or a list ("Safety", "Scanning from a Computer",
+    /// "Equations, ODEs, quadrature") -> "What about safety?".
     private static func about(_ words: [String]) -> String {
         let phrase = words.map(lowercasedIfTitleCase).joined(separator: " ")
-        guard words.count > 1, let first = words.first?.lowercased(),
-              !["a", "an"].contains(first), ![words[0], words[words.count - 1]].contains(where: { $0.count > 4 && $0.lowercased().hasSuffix("ing") }) else {
+        guard words.count > 1, let first = words.first?.lowercased(), !["a", "an"].contains(first),
+              ![words[0], words[words.count - 1]].contains(where: { $0.count > 4 && $0.lowercased().hasSuffix("ing") }),
+              !hasCommaOutsideParentheses(phrase) else {
             return "What about \(phrase)?"
         }
-        let determined = ["the", "your", "my"].contains(first)
-        let noun = words.last { $0.first?.isLetter == true }?.lowercased() ?? ""
+        let determined = ["the", "your", "my", "some", "this", "these", "our"].contains(first)
+        // The head noun stands before the first preposition ("Transient Response of RL Circuits"), its
+        // number decides "is" or "are"; a parenthesis ("Controllers (XQ, XQB)", "Coupled (Mutual)
+        // Inductors") names or qualifies it and is not it.
+        var head = outsideParentheses(words).prefix { !prepositions.contains($0.lowercased()) }
+        if head.isEmpty { head = words[...] }
+        let noun = head.last { $0.first?.isLetter == true }?.lowercased() ?? ""
         let plural = noun.count > 3 && noun.hasSuffix("s") && !noun.hasSuffix("ss") && !noun.hasSuffix("us")
             && !noun.hasSuffix("is") && !noun.hasSuffix("ics")
         return "What \(plural ? "are" : "is") \(determined ? "" : "the ")\(phrase)?"
     }
+
+    /// "Equations, ODEs, quadrature" lists topics; "Controllers (XQ, XQB)" and "RL01,RL02 Disk" name one.
+    private static func hasCommaOutsideParentheses(_ phrase: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in phrase {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case " " where previous == "," && depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// `words` without those inside parentheses.
+    private static func outsideParentheses(_ words: [String]) -> [String] {
+        var depth = 0
+        var kept: [String] = []
+        for word in words {
+            let opens = word.filter { $0 == "(" }.count, closes = word.filter { $0 == ")" }.count
+            if depth == 0, opens == 0 { kept.append(word) }
+            depth = max(0, depth + opens - closes)
+        }
+        return kept
+    }
+
+    /// Words after which a noun phrase's head noun has been said.
+    private static let prepositions: Set<String> = [
+        "of", "to", "for", "with", "in", "on", "from", "by", "at", "into", "under", "over", "using", "via", "without",
+        "or",
+    ]
 
     /// "Changing" -> "change", "Resetting" -> "reset", "Checking" -> "check": the verb of a gerund, when
     /// it is one of `verbs`.
@@ -78,23 +179,28 @@ enum TopicQuestion {
         "the", "a", "an", "your", "up", "off", "on", "in", "out", "down", "over",
     ]
 
-    /// The lowercased verb phrase when `topic` reads as an instruction, else nil.
+    /// The lowercased verb phrase when `topic` reads as an instruction, else nil. "Your" in a heading is
+    /// the reader's: asked by the reader it is "my" ("Try your HackRF" -> "try my HackRF").
     private static func action(in topic: String) -> String? {
         var words = topic.split(separator: " ").map(String.init)
         if words.count > 2, words[0].lowercased() == "how", words[1].lowercased() == "to" {
             words.removeFirst(2)
         } else if words.count == 1 || !["and", "or", "&"].contains(words[1].lowercased()), let verb = verb(ofGerund: words[0]) {
             words[0] = verb
+        } else if words.count > 2, words[1].lowercased() == "your", words[0].allSatisfy(\.isLetter),
+                  !["in", "on", "for", "with", "to", "of", "from", "about", "by", "and", "or"].contains(words[0].lowercased()) {
+            // "Try your …", "Protect your …": a word before "your" that is no preposition is a verb.
+            words[0] = words[0].lowercased()
         } else {
             guard words.count > 2, verbs.contains(words[0].lowercased()),
                   objectStarters.contains(words[1].lowercased()) else { return nil }
         }
-        return words.map(lowercasedIfTitleCase).joined(separator: " ")
+        return words.map { $0.lowercased() == "your" ? "my" : lowercasedIfTitleCase($0) }.joined(separator: " ")
     }
 
-    /// "Wiper" -> "wiper", but "ABS" and "iDrive" stay as written.
+    /// "Wiper" -> "wiper", but "ABS", "iDrive" and "I" stay as written.
     private static func lowercasedIfTitleCase(_ word: String) -> String {
-        guard let first = word.first, first.isUppercase,
+        guard let first = word.first, first.isUppercase, word != "I",
               word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
         return word.lowercased()
     }

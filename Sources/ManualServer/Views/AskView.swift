@@ -39,7 +39,7 @@ enum AskView {
                 html += """
                     <li class="source"><a class="cite" href="\(HTML.escape(href))" data-page="\(citation.page)">\
                     \(HTML.escape(HTML.pageName(citation.page, label: citation.label)))</a> \
-                    <span class="title">\(HTML.escape(citation.title))</span>\
+                    <span class="title">\(HTML.escape(answer.sourceName(of: citation)))</span>\
                     \(citation.heading.isEmpty ? "" : " <span class=\"heading\">— \(HTML.escape(citation.heading))</span>")
                     <blockquote>\(HTML.escape(citation.quote))</blockquote></li>
 
@@ -51,7 +51,7 @@ enum AskView {
             html += "<h3>Also in</h3>\n<ul class=\"also\">\n"
             for citation in elsewhere {
                 let href = HTML.pageLink(document: citation.documentID, page: citation.page, highlight: citation.quote)
-                html += "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(citation.title)), \(HTML.escape(HTML.pageName(citation.page, label: citation.label)))</a></li>\n"
+                html += "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(answer.sourceName(of: citation))), \(HTML.escape(HTML.pageName(citation.page, label: citation.label)))</a></li>\n"
             }
             html += "</ul>\n"
         }

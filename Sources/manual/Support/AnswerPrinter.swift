@@ -18,7 +18,7 @@ struct AnswerPrinter {
                 if let previous, previous == key { continue }
                 previous = key
                 let page = PageText.cite(citation.page, label: citation.label) + (citation.ocr == true ? ", OCR" : "")
-                out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
+                out += wrap("[\(page)] \(answer.sourceName(of: citation))" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")
                 out += wrap("\"\(citation.quote)\"", indent: "      ")
             }
@@ -32,7 +32,7 @@ struct AnswerPrinter {
             out.append("Also in")
             for citation in elsewhere {
                 let page = PageText.cite(citation.page, label: citation.label) + (citation.ocr == true ? ", OCR" : "")
-                out += wrap("[\(page)] \(citation.title)" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
+                out += wrap("[\(page)] \(answer.sourceName(of: citation))" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")
             }
         }
