@@ -34,9 +34,10 @@ struct QuestionTerms {
     /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
     let asksForSteps: Bool
 
-    /// The question asks for a command line: it names an option ("-s", "--step"), a program
-    /// ("wr3-scan", "hackrf_sweep"), or says "option", "command", "usage", "syntax", "argument", "flag".
-    /// Only then is a usage block quoted (`SentenceShape.isUsage`).
+    /// The question asks for a command line or code: it names an option ("-s", "--step"), a program or
+    /// identifier ("wr3-scan", "hackrf_sweep"), or says "option", "command", "usage", "syntax", "argument",
+    /// "flag", "API", "function", "code". Only then is a usage block or a line of code quoted
+    /// (`SentenceShape.isUsage`, `SentenceShape.isCode`).
     let asksForCommand: Bool
 
     /// The options the question names, as written ("-O", "--no-spiceinit").
@@ -60,10 +61,11 @@ struct QuestionTerms {
         "crashed", "hang", "hangs", "hung", "freezes", "froze", "slow", "slower", "keeps", "problem", "trouble",
     ]
 
-    /// Words that ask for a command line.
+    /// Words that ask for a command line or code.
     static let commandWords: Set<String> = [
         "option", "options", "command", "commands", "usage", "syntax", "argument", "arguments", "flag",
-        "flags", "parameter", "parameters", "invoke", "invocation", "cli",
+        "flags", "parameter", "parameters", "invoke", "invocation", "cli", "api", "code", "function", "functions",
+        "constant", "constants", "enum", "macro",
     ]
 
     /// The quantities the question names ("rate" in "maximum sample rate", "pressure"), as terms: a number

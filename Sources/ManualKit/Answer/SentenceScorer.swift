@@ -98,7 +98,7 @@ struct SentenceScorer {
                       !passage.isTermLine[index] else { continue }
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.
-                guard asksForCommand || !SentenceShape.isUsage(sentence) else { continue }
+                guard asksForCommand || !(SentenceShape.isUsage(sentence) || SentenceShape.isCode(sentence)) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))

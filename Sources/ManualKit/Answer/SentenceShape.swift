@@ -56,6 +56,25 @@ enum SentenceShape {
         return flag.first.map { $0.isLetter } == true
     }
 
+    /// True for a line of source code: a preprocessor line, a statement or declaration ("int r =
+    /// hackrf_init();"), a brace, or a constant's definition ("HACKRF_TRANSCEIVER_MODE_TRANSMIT = 2,").
+    /// An API reference's code shares the question's words through its identifiers ("transmit" in
+    /// "…_MODE_TRANSMIT") and answers only a question about the code (`QuestionTerms.asksForCommand`).
+    static func isCode(_ sentence: Sentence) -> Bool {
+        guard sentence.kind == .body || sentence.kind == .listItem else { return false }
+        let text = sentence.text.strippingSpaces
+        guard let last = text.last else { return false }
+        if text.hasPrefix("#include") || text.hasPrefix("#define") || text == "}" || text == "};" || last == "{" { return true }
+        // A statement: a call or assignment after a few words at most (a type and a name), not prose that
+        // ends in an example ("… as in memory "efuse" = NULL;").
+        if last == ";", let operation = text.firstIndex(where: { $0 == "(" || $0 == "=" }),
+           text[..<operation].split(separator: " ").count <= 4 { return true }
+        // IDENTIFIER = value: a name joined by underscores and nothing else before the "=".
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard name.contains("_"), name.first?.isLetter == true else { return false }
+        return text.dropFirst(name.count).strippingSpaces.first == "="
+    }
+
     /// True for a sentence that sends the reader elsewhere ("see Section 2.3, page 26", "refer to
     /// Chapter 5", "as described in the next section"): it answers only where it points.
     static func pointsElsewhere(_ text: String) -> Bool {

@@ -192,7 +192,7 @@ enum TopicQuestion {
             // "Try your …", "Protect your …": a word before "your" that is no preposition is a verb.
             words[0] = words[0].lowercased()
         } else {
-            guard words.count > 2, verbs.contains(words[0].lowercased()),
+            guard words.count > 2, descriptionVerbs.contains(words[0].lowercased()),
                   objectStarters.contains(words[1].lowercased()) else { return nil }
         }
         return words.map { $0.lowercased() == "your" ? "my" : lowercasedIfTitleCase($0) }.joined(separator: " ")
