@@ -26,3 +26,21 @@ import Testing
         #expect(!QuestionTerms("Can I transmit with HackRF?").asksForCommand)
     }
 }
+
+/// A bare web address under a manual's title shares the product's name with "What is expEYES?" and says
+/// nothing about it.
+@Suite struct AddressLineTests {
+    @Test func aBareAddressIsRecognised() {
+        #expect(SentenceShape.isAddressOnly("http://expeyes.in"))
+        #expect(SentenceShape.isAddressOnly("www.example.com."))
+        #expect(SentenceShape.isAddressOnly("support@northwind.example"))
+        #expect(!SentenceShape.isAddressOnly("See http://expeyes.in for the software."))
+        #expect(!SentenceShape.isAddressOnly("expEYES is a low-cost laboratory."))
+    }
+
+    @Test func onlyAQuestionAboutWhereToFindItOnlineAsksForOne() {
+        #expect(QuestionTerms("Where can I download the software?").asksForAddress)
+        #expect(QuestionTerms("What is the project's website?").asksForAddress)
+        #expect(!QuestionTerms("What is expEYES?").asksForAddress)
+    }
+}

@@ -84,7 +84,8 @@ public struct AnswerGenerator: Sendable {
                                         asksForQuantity: terms.asksForQuantity, quantitiesNamed: terms.quantitiesNamed,
                                         asksForDefault: terms.asksForDefault,
                                         asksForSteps: terms.asksForSteps,
-                                        asksForCommand: terms.asksForCommand, namedOptions: terms.namedOptions,
+                                        asksForCommand: terms.asksForCommand, asksForAddress: terms.asksForAddress,
+                                        namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
                                         specificationAsked: terms.specificationAsked,
                                         expectedValue: expectedValue).candidates(in: considered)

@@ -40,6 +40,16 @@ struct QuestionTerms {
     /// (`SentenceShape.isUsage`, `SentenceShape.isCode`).
     let asksForCommand: Bool
 
+    /// The question asks where to find something online ("website", "download", "e-mail"): only then
+    /// does a bare web or mail address answer (`SentenceShape.isAddressOnly`).
+    let asksForAddress: Bool
+
+    /// Words that ask for a web or mail address.
+    static let addressWords: Set<String> = [
+        "website", "web", "site", "url", "link", "homepage", "download", "downloaded", "email", "mail", "online",
+        "internet", "address", "contact",
+    ]
+
     /// The options the question names, as written ("-O", "--no-spiceinit").
     let namedOptions: NamedOptions
 
@@ -97,6 +107,7 @@ struct QuestionTerms {
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
         reportsProblem = words.contains(where: QuestionTerms.problemWords.contains)
+        asksForAddress = words.contains(where: QuestionTerms.addressWords.contains)
         definedTerms = Definition.askedTerms(in: question)
         specificationAsked = Specification.isAsked(in: question) ? Specification.words(of: question) : nil
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)

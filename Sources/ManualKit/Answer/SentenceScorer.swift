@@ -29,6 +29,8 @@ struct SentenceScorer {
     var asksForSteps = false
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
     var asksForCommand = false
+    /// The question asks for a web or mail address (`QuestionTerms.asksForAddress`): a bare address may be quoted.
+    var asksForAddress = false
     /// The options the question names (`QuestionTerms.namedOptions`): a sentence that names one of them,
     /// as written, has a direct answer's shape ("-O Perform a RC oscillator run-time calibration" for
     /// "What does the -O option do?"), where the term analyser sees only "option".
@@ -62,7 +64,8 @@ struct SentenceScorer {
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
-    /// Navigation lines are never candidates, nor usage blocks unless the question asks for a command.
+    /// Navigation lines are never candidates, nor usage blocks and code unless the question asks for a command
+    /// or code, nor a bare web address unless it asks for one.
     func candidates(in passages: [AnalysedPassage]) -> [SentenceCandidate] {
         var out: [SentenceCandidate] = []
         let floor = RetrievalSettings().unrelatedCosine
@@ -99,6 +102,7 @@ struct SentenceScorer {
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.
                 guard asksForCommand || !(SentenceShape.isUsage(sentence) || SentenceShape.isCode(sentence)) else { continue }
+                guard asksForAddress || !SentenceShape.isAddressOnly(sentence.text) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))

@@ -56,6 +56,17 @@ enum SentenceShape {
         return flag.first.map { $0.isLetter } == true
     }
 
+    /// True for a sentence that is a web or mail address and nothing else ("http://expeyes.in" under a
+    /// manual's title): it shares the product's name with "What is expEYES?" and says nothing about it.
+    static func isAddressOnly(_ text: String) -> Bool {
+        var address = text.strippingSpaces
+        while let last = address.last, ".,;:)".contains(last) { address.removeLast() }
+        guard !address.isEmpty, !address.contains(" ") else { return false }
+        let lower = address.lowercased()
+        return ["http://", "https://", "ftp://", "www."].contains(where: lower.hasPrefix)
+            || (lower.contains("@") && lower.contains(".") && lower.first?.isLetter == true)
+    }
+
     /// True for a line of source code: a preprocessor line, a statement or declaration ("int r =
     /// hackrf_init();"), a brace, or a constant's definition ("HACKRF_TRANSCEIVER_MODE_TRANSMIT = 2,").
     /// An API reference's code shares the question's words through its identifiers ("transmit" in

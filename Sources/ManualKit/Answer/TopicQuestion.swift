@@ -76,6 +76,9 @@ enum TopicQuestion {
     private static let descriptionVerbs: Set<String> = verbs.union([
         "print", "review", "display", "create", "show", "list", "plot", "read", "save", "compute", "define",
         "generate", "write", "execute", "evaluate", "send", "edit", "specify", "run", "make", "give", "enter",
+        "compare", "trace", "delete", "destroy", "echo", "quit", "exit", "find", "search", "sort", "copy", "rename",
+        "convert", "calculate", "estimate", "repeat", "pause", "dump", "describe", "explain", "declare", "modify",
+        "view", "unset", "alter", "resume", "rewind", "insert", "append", "get", "determine", "interpolate",
     ])
 
     /// ".FUNC", ".param": a dot followed by letters, as SPICE and roff name their directives.
