@@ -88,7 +88,8 @@ public struct AnswerGenerator: Sendable {
                                         namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
                                         specificationAsked: terms.specificationAsked,
-                                        expectedValue: expectedValue).candidates(in: considered)
+                                        expectedValue: expectedValue,
+                                        optionEntryLeads: results.contains(where: \.definesOption)).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

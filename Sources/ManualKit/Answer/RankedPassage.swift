@@ -16,6 +16,9 @@ public struct RankedPassage: Sendable, Equatable, Codable {
     public var relevance: Double
     /// The factor the relevance was multiplied by because the question names other documents; absent otherwise.
     public var documentFactor: Double?
+    /// True when the question names an option and this passage is its own entry, which leads the ranking
+    /// whatever its relevance (`HybridRetriever`); absent otherwise.
+    public var definesOption: Bool?
     public var matchType: MatchType
     public var matchedTerms: [String]
 
@@ -37,6 +40,7 @@ public struct RankedPassage: Sendable, Equatable, Codable {
         semanticScore = FourDecimals.round(result.semanticScore)
         relevance = FourDecimals.round(result.relevance)
         documentFactor = result.documentFactor
+        definesOption = result.definesOption ? true : nil
         matchType = result.matchType
         matchedTerms = result.matchedTerms
     }

@@ -48,6 +48,9 @@ struct SentenceScorer {
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
     var expectedValue: ExpectedValue? = nil
+    /// The question asks what the option it names does and retrieval found its entry
+    /// (`SearchResult.definesOption`): the entry leads the answer.
+    var optionEntryLeads = false
 
     static let ownWeight = 0.4
     static let sectionWeight = 0.15
@@ -57,7 +60,7 @@ struct SentenceScorer {
     /// an amount (the default itself, when asked for a default and the passages state one:
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
-    /// question names, a troubleshooting entry's problem statement when the question reports a fault, a
+    /// question names (its own entry, when the passages hold one: `NamedOptions.defined(in:)`), a troubleshooting entry's problem statement when the question reports a fault, a
     /// sentence saying what the thing asked about is, a sentence naming a designation when the question asks
     /// what to use (`Specification`), or a sentence of the section that a cross-reference matching the
     /// question sends the reader to (`CrossReference`).
@@ -80,6 +83,9 @@ struct SentenceScorer {
         let valueStated = expectedValue.map { value in
             passages.contains { value.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }
         } ?? false
+        // Asked what an option does and its own entry is among the passages, the entry has the answer's
+        // shape, not an example command line that uses the option.
+        let optionDefined = optionEntryLeads && passages.contains { namedOptions.defined(in: $0.sentences) }
         // Sections that a sentence matching the question well sends the reader to (`CrossReference`).
         let pointers = passages.flatMap { passage in
             passage.sentences.indices.filter { passage.pointsElsewhere[$0]
@@ -120,7 +126,7 @@ struct SentenceScorer {
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
-                    || namedOptions.named(in: sentence.text)
+                    || (optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
                     || (reportsProblem && passage.isProblem[index])
                     || Definition.defines(sentence.text, terms: definedTerms)
                     || notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
@@ -135,8 +141,14 @@ struct SentenceScorer {
             }
         }
         let fingerprints = Dictionary(passages.map { ($0.position, $0.fingerprints) }, uniquingKeysWith: { first, _ in first })
-        return SentenceScorer.scoringCopiesAlike(out) { fingerprints[$0.ref.passage]?[$0.ref.index].text ?? "" }
+        let sorted = SentenceScorer.scoringCopiesAlike(out) { fingerprints[$0.ref.passage]?[$0.ref.index].text ?? "" }
             .sorted(by: SentenceCandidate.isBetter)
+        // Asked about an option whose own entry the passages hold, the entry answers and leads: the other
+        // sentences may share more of the question's words ("e.g." holds the "e" of "-e", every example
+        // command line names "avrdude"), none says what the option does.
+        guard optionDefined else { return sorted }
+        let defining = sorted.filter { namedOptions.defined(in: $0.sentence.text) }
+        return defining + sorted.filter { !namedOptions.defined(in: $0.sentence.text) }
     }
 
     /// The same sentence found in several passages (a manual and a copy of it, two manuals that share a

@@ -35,6 +35,17 @@ extension SentenceSelector {
         return out
     }
 
+    /// The description of the bare option line `entry` ("-B bitclock" then "Specify the bit clock period …"):
+    /// the next sentence, when it is prose and not the next option's line.
+    func description(after entry: SentenceRef) -> Int? {
+        let sentences = passages[entry.passage].sentences
+        guard NamedOptions.isBareEntry(sentences[entry.index].text), entry.index + 1 < sentences.count else { return nil }
+        let next = sentences[entry.index + 1]
+        guard next.kind == .body, !NamedOptions.isBareEntry(next.text),
+              NamedOptions.tokens(next.text).first.map(NamedOptions.isOption) != true else { return nil }
+        return entry.index + 1
+    }
+
     /// The sentences after a question in the manual that answer it: up to two, to the next heading or question.
     func reply(to question: SentenceRef) -> [Int] {
         let sentences = passages[question.passage].sentences
@@ -261,8 +272,10 @@ extension SentenceSelector {
     /// The header row of the table whose rows are `run`: its first row, unless that states a number (a
     /// row of data: a chunk can begin inside a table, or a group label such as "Engine compartment fuse
     /// box" can part the rows from their header). Then the header is the row without numbers just above the
-    /// label, or there is none to quote: the first row of data is not one.
+    /// label, or there is none to quote: the first row of data is not one. An option list's first row
+    /// ("-b BAND | band to scan") is an option like the others, never a header.
     static func headerRow(of run: Range<Int>, in sentences: [Sentence]) -> Int? {
+        if SentenceShape.isUsage(sentences[run.lowerBound]) { return nil }
         guard SentenceShape.statesNumber(sentences[run.lowerBound].text) else { return run.lowerBound }
         let above = run.lowerBound - 2
         guard above >= 0, sentences[above].kind == .tableRow, sentences[above + 1].kind != .tableRow,

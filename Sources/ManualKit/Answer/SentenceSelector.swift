@@ -52,6 +52,9 @@ struct SentenceSelector {
         var limit = maxSentences
 
         let anchorDocument = passages[anchor.ref.passage].result.documentID
+        // An option's own entry is completed by what follows it, not by its neighbours in the option list,
+        // which share "option" and the program's name with every question about an option.
+        let entry = namedOptions.defined(in: passages[anchor.ref.passage].sentences[anchor.ref.index].text)
         @discardableResult
         func take(_ ref: SentenceRef) -> Bool {
             guard chosen.count < limit, !chosen.contains(ref) else { return false }
@@ -109,7 +112,13 @@ struct SentenceSelector {
                 take(SentenceRef(passage: anchor.ref.passage, index: next))
             }
         } else if alone {
-            for next in continuation(of: anchor.ref, ownCoverage: ownCoverage) {
+            var statement = anchor.ref
+            // An option line with only its argument ("-B bitclock"): the sentence after it says what it does.
+            if entry, let description = description(after: anchor.ref) {
+                take(SentenceRef(passage: anchor.ref.passage, index: description))
+                statement = SentenceRef(passage: anchor.ref.passage, index: description)
+            }
+            for next in continuation(of: statement, ownCoverage: ownCoverage) {
                 take(SentenceRef(passage: anchor.ref.passage, index: next))
             }
         }
@@ -120,7 +129,7 @@ struct SentenceSelector {
         }
         // Only from the anchor's own passage: on the development set, sentences other chunks added were on a
         // labelled page 3 times in 20; the reader finds those chunks under Sources.
-        for candidate in candidates where candidate.ref.passage == anchor.ref.passage
+        for candidate in candidates where !entry && candidate.ref.passage == anchor.ref.passage
             && candidate.says(nearly: anchor, ratio: supportingRatio) {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
             let adds = weights.coverage(of: covered.union(ownTerms(candidate.ref))) > weights.coverage(of: covered)

@@ -36,6 +36,9 @@ public struct SearchResult: Sendable, Equatable {
     /// Set when the question names other documents than this chunk's (`NamedDocuments`): the factor
     /// its relevance was multiplied by.
     public var documentFactor: Double?
+    /// True when the question names an option and this chunk is its own entry (`NamedOptions.defined(in:)`):
+    /// such chunks lead the ranking.
+    public var definesOption = false
     public var matchType: MatchType
     /// Stemmed query terms that occur in the chunk.
     public var matchedTerms: [String]

@@ -23,6 +23,10 @@ import Foundation
 /// `proximityWeight` within the channel), the semantic score the cosine of the chunk's best run of three
 /// sentences (`passageWeight`), and the best `topK` of the new relevance are returned. Evidence keeps
 /// the scores from before: it says how much the library covers the question, not which chunk is first.
+///
+/// A question naming a command-line option ("-e") has the chunks holding it as written re-ranked wherever
+/// BM25 put them (`OptionChunks`); asked what the option does (`NamedOptions.isTopic`), its own entry
+/// ("-e Causes a chip erase …") leads the list.
 public struct HybridRetriever {
     public let store: Store
     public let embedder: StaticEmbedder
@@ -46,10 +50,31 @@ public struct HybridRetriever {
         var cosines: [Int64: Double] = [:]
         var vector: [Float] = []
 
+        let options = NamedOptions(question)
+        let namedDocuments = settings.unnamedDocumentFactor < 1 || !options.isEmpty ? try NamedDocuments(terms: terms, store: store) : nil
+        let named = namedDocuments?.ids ?? []
+        // Asked what an option does, its own entry leads; asked about a detail, the detail's page may.
+        let entryLeads = options.isTopic(ofQuestionTerms: terms.terms, besides: namedDocuments?.nameTerms ?? [])
+        // Chunks naming an option the question names are re-ranked whatever BM25 made of its letter.
+        var optionChunks: Set<Int64> = []
         if settings.keywordWeight > 0, let expression = KeywordQuery(question).matchExpression {
             let hits = try store.keywordHits(match: expression, filter: filter, limit: settings.candidatesPerChannel)
             let best = hits.first?.score ?? 0
             for hit in hits where best > 0 { keyword[hit.chunkID] = hit.score / best }
+            if !options.isEmpty, best > 0 {
+                let top = Array(hits.prefix(10).map(\.chunkID))
+                let documents = OptionChunks.documents(filter: filter, named: named, owners: try store.documentIDs(ofChunks: top),
+                                                       keyword: keyword.filter { top.contains($0.key) })
+                let found = try OptionChunks(store: store, options: options).chunkIDs(in: documents, filter: filter)
+                // BM25 ranked them below its list (or its list holds them): they score as its last, which
+                // they match at least as well, holding the option's letter. Scoring each exactly would run
+                // the whole MATCH once per chunk.
+                let floor = (hits.last?.score ?? 0) / best
+                for id in found.naming where keyword[id] == nil { keyword[id] = floor }
+                // The option list's entries are looked at again wherever they rank; re-ranking every chunk
+                // that names the option (ngspice's "-b" stands in 20) would cost as much as the rest.
+                optionChunks = found.entries
+            }
         }
         if settings.semanticWeight > 0 {
             vector = embedder.embed(question)
@@ -60,7 +85,6 @@ public struct HybridRetriever {
         // A question that names a manual is answered from it, unless another is much more relevant.
         var factors: [Int64: Double] = [:]
         if settings.unnamedDocumentFactor < 1, filter.documentID == nil {
-            let named = try NamedDocuments(terms: terms, store: store).ids
             if !named.isEmpty {
                 let owners = try store.documentIDs(ofChunks: Array(Set(keyword.keys).union(semantic.keys)))
                 for (chunk, document) in owners where !named.contains(document) {
@@ -71,42 +95,52 @@ public struct HybridRetriever {
         let reranking = (settings.keywordWeight > 0 && settings.proximityWeight > 0)
             || (settings.semanticWeight > 0 && settings.passageWeight > 0)
         let candidates = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors,
-                                           limit: reranking ? max(settings.topK, settings.rerankDepth) : settings.topK)
+                                           limit: reranking ? max(settings.topK, settings.rerankDepth) : settings.topK,
+                                           required: reranking ? optionChunks : [])
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
-        let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: NamedOptions(question),
-                          factors: factors)
+        let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: options,
+                          entryLeads: entryLeads, factors: factors)
         return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
                                  factors: factors)
     }
 
-    /// The `limit` best candidates by relevance (ties to the lower chunk id), with their scores.
+    /// The `limit` best candidates by relevance (ties to the lower chunk id), with their scores, and the
+    /// `required` ones (chunks that may hold the entry of an option the question names: `OptionChunks`)
+    /// wherever they rank.
     ///
     /// Coverage can only lower a keyword score, so keyword weight x BM25 + semantic weight x cosine bounds
     /// each candidate's relevance from above. Candidates are scored best bound first, and scoring stops
     /// once no bound left can reach the `limit`-th relevance found: the result is the same as scoring them
     /// all, without analysing the text of a hundred chunks that cannot make the list.
     private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms,
-                               factors: [Int64: Double], limit: Int) throws -> [Scored] {
+                               factors: [Int64: Double], limit: Int, required: Set<Int64> = []) throws -> [Scored] {
         let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
             (id, fused(keyword: keyword[id] ?? 0, semantic: semantic[id] ?? 0, factor: factors[id]))
         }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
+        // Coverage only matters where BM25 found the chunk; the others get their matched terms once they
+        // have made the top K.
+        func score(_ id: Int64) throws -> Scored? {
+            var matched: [String] = []
+            if keyword[id] != nil, let passage = try store.passage(chunkID: id) {
+                matched = terms.matched(in: DocumentProcessor.passage(headingPath: passage.headingPath, text: passage.text))
+            }
+            let keywordScore = (keyword[id] ?? 0) * terms.coverage(of: matched)
+            let semanticScore = semantic[id] ?? 0
+            let relevance = fused(keyword: keywordScore, semantic: semanticScore, factor: factors[id])
+            guard relevance > 0 else { return nil }
+            return Scored(id: id, keyword: keywordScore, semantic: semanticScore, relevance: relevance,
+                          matched: matched, fusedKeyword: keywordScore)
+        }
         var scored: [Scored] = []
         for candidate in candidates {
             if scored.count >= limit, let kth = scored.last, candidate.bound < kth.relevance { break }
-            // Coverage only matters where BM25 found the chunk; the others get their matched terms
-            // once they have made the top K.
-            var matched: [String] = []
-            if keyword[candidate.id] != nil, let passage = try store.passage(chunkID: candidate.id) {
-                matched = terms.matched(in: DocumentProcessor.passage(headingPath: passage.headingPath, text: passage.text))
-            }
-            let keywordScore = (keyword[candidate.id] ?? 0) * terms.coverage(of: matched)
-            let semanticScore = semantic[candidate.id] ?? 0
-            let relevance = fused(keyword: keywordScore, semantic: semanticScore, factor: factors[candidate.id])
-            guard relevance > 0 else { continue }
-            scored.append(Scored(id: candidate.id, keyword: keywordScore, semantic: semanticScore, relevance: relevance,
-                                 matched: matched, fusedKeyword: keywordScore))
+            guard let candidate = try score(candidate.id) else { continue }
+            scored.append(candidate)
             scored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
             if scored.count > limit { scored.removeLast() }
+        }
+        for id in required.sorted() where !scored.contains(where: { $0.id == id }) {
+            if let candidate = try score(id) { scored.append(candidate) }
         }
         return scored
     }
@@ -117,7 +151,7 @@ public struct HybridRetriever {
     /// channel found; semantic' = (semantic + passageWeight x best passage) / (1 + passageWeight), the best
     /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
     private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
-                        options: NamedOptions, factors: [Int64: Double]) -> [Scored] {
+                        options: NamedOptions, entryLeads: Bool, factors: [Int64: Double]) -> [Scored] {
         let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
         let optionWeight = settings.keywordWeight > 0 && !options.isEmpty ? max(0, settings.optionWeight) : 0
         let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
@@ -125,6 +159,7 @@ public struct HybridRetriever {
         var proximity: [Int64: Double] = [:]
         var passages: [Int64: Double] = [:]
         var naming: Set<Int64> = []
+        var defining: Set<Int64> = []
         var pieces = SharedWordPieces.process.take()
         defer { SharedWordPieces.process.putBack(pieces) }
         // A chunk's windows are remembered under its library, generation and id: the generation changes
@@ -135,7 +170,10 @@ public struct HybridRetriever {
             if proximityWeight > 0, candidate.keyword > 0 {
                 proximity[candidate.id] = reranker.proximity(TermsMemo.terms(DocumentProcessor.passage(chunk)))
             }
-            if optionWeight > 0, options.named(in: chunk.text) { naming.insert(candidate.id) }
+            if optionWeight > 0, options.named(in: chunk.text) {
+                naming.insert(candidate.id)
+                if entryLeads, options.defined(in: chunk.sentences) { defining.insert(candidate.id) }
+            }
             if passageWeight > 0, let cosine = reranker.bestPassageCosine(
                 chunk.sentences, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" }, cache: &pieces) { passages[candidate.id] = cosine }
         }
@@ -146,9 +184,15 @@ public struct HybridRetriever {
                               + (naming.contains(candidate.id) ? optionWeight : 0)) / (1 + proximityWeight + optionWeight)
             scored.semantic = (candidate.semantic + passageWeight * (passages[candidate.id] ?? 0)) / (1 + passageWeight)
             scored.relevance = fused(keyword: scored.keyword, semantic: scored.semantic, factor: factors[candidate.id])
+            scored.definesOption = defining.contains(candidate.id)
             return scored
         }
-        rescored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
+        // The option's own entry answers "What does -e do?"; neither channel can tell it from an example
+        // command line that uses "-e" (the letter means nothing to the table), so it leads.
+        rescored.sort {
+            if $0.definesOption != $1.definesOption { return $0.definesOption }
+            return $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id
+        }
         return Array(rescored.prefix(settings.topK))
     }
 
@@ -176,6 +220,7 @@ public struct HybridRetriever {
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
                 matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
             result.documentFactor = factors[hit.id]
+            result.definesOption = hit.definesOption
             result.cosine = cosines[hit.id]
             result.evidence = fused(keyword: hit.fusedKeyword, semantic: SemanticNormalization.absolute(cosines[hit.id] ?? 0, settings),
                                     factor: factors[hit.id])
@@ -195,6 +240,8 @@ public struct HybridRetriever {
         var matched: [String]
         /// The keyword score before re-ranking: evidence weighs what BM25 and coverage found, as before.
         var fusedKeyword: Double
+        /// The chunk is the entry of an option the question names (`NamedOptions.defined(in:)`).
+        var definesOption = false
     }
 }
 

@@ -10,6 +10,8 @@ import Foundation
 /// names none.
 struct NamedDocuments {
     let ids: Set<Int64>
+    /// The question's terms that named them ("avrdud" in "… in avrdude?").
+    let nameTerms: Set<String>
 
     /// Chunks of other documents that may use a name, per chunk of the named ones using it (a
     /// mention of the product in a neighbouring manual's list of tools).
@@ -26,20 +28,22 @@ struct NamedDocuments {
         let documents = try store.documentNames()
         guard documents.count > 1, !terms.isEmpty else {
             ids = []
+            nameTerms = []
             return
         }
         // Analysing a thousand titles per question would cost more than the rest of a query: only names
         // holding the start of a question term (a stem keeps its first letters) are analysed.
         let probes = Set(terms).map { $0.unicodeScalars.allSatisfy(\.isASCII) ? String($0.prefix(3)) : "" }
-        let nameTerms = documents.compactMap { document -> (id: Int64, terms: Set<String>)? in
+        let names = documents.compactMap { document -> (id: Int64, terms: Set<String>)? in
             let lowered = document.names.lowercased()
             guard probes.contains(where: { $0.isEmpty || lowered.contains($0) }) else { return nil }
             return (document.id, NamedDocuments.terms(ofNames: document.names))
         }
         var named = Set<Int64>()
+        var naming = Set<String>()
         var sizes = ChunkSizes(store: store, library: question.libraryChunks)
         for term in Set(terms) {
-            let owners = Set(nameTerms.filter { $0.terms.contains(term) }.map(\.id))
+            let owners = Set(names.filter { $0.terms.contains(term) }.map(\.id))
             guard !owners.isEmpty, owners.count < documents.count else { continue }
             let counts = try store.chunkCountsByDocument(of: term)
             let total = counts.values.reduce(0, +)
@@ -52,9 +56,11 @@ struct NamedDocuments {
             if try Double(stray) <= max(1, NamedDocuments.strayShare * Double(owned))
                 || (fewUseIt && sizes.isRarerElsewhere(stray: stray, owned: owned, owners: owners)) {
                 named.formUnion(owners)
+                naming.insert(term)
             }
         }
         ids = named
+        nameTerms = naming
     }
 }
 

@@ -16,8 +16,90 @@ struct NamedOptions {
 
     /// True when `text` holds one of the options as a whole token.
     func named(in text: String) -> Bool {
-        !options.isEmpty && NamedOptions.tokens(text).contains(where: options.contains)
+        options.contains { !NamedOptions.places(of: $0, in: text).isEmpty }
     }
+
+    /// Where `option` stands in `text` as a whole token, as `tokens(_:)` would give it ("(-e)" yes,
+    /// "a-e" or "-each" no), and whether it may start a sentence there (text start, or after ". ", ": ",
+    /// a bullet). Byte by byte: tokenising every chunk that holds "-b" as a substring cost 20 ms a question.
+    static func places(of option: String, in text: String) -> [(offset: Int, startsSentence: Bool)] {
+        let bytes = Array(text.utf8), needle = Array(option.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        var out: [(offset: Int, startsSentence: Bool)] = []
+        var index = 0
+        while index + needle.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle else { continue }
+            let end = index + needle.count
+            guard index == 0 || !isWordByte(bytes[index - 1]), end == bytes.count || !isWordByte(bytes[end]) else { continue }
+            // Back over spaces and a bullet (U+2022 is E2 80 A2) to what ends the previous sentence.
+            var back = index - 1
+            while back >= 0, bytes[back] == UInt8(ascii: " ") || bytes[back] == 0xA2 || bytes[back] == 0x80 || bytes[back] == 0xE2 {
+                back -= 1
+            }
+            let starts = back < 0 || [UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"),
+                                      UInt8(ascii: "?"), UInt8(ascii: "\n")].contains(bytes[back])
+            out.append((index, starts && (end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n"))))
+        }
+        return out
+    }
+
+
+    /// True when `text` is an option's own entry: it starts with one of the options, after any bullet, and
+    /// goes on to say something ("-e Causes a chip erase to be executed."), where an example command line
+    /// ("% avrdude -p m128 -e -U flash:w:diag.hex") or a passing mention only names it.
+    /// An entry may be its option line alone, with the argument's placeholder ("-B bitclock"), the
+    /// description following as the next sentence (`isBareEntry`).
+    func defined(in text: String) -> Bool {
+        // Most sentences start with no option at all: a glance at their start spares splitting them.
+        guard !options.isEmpty, text.prefix(8).contains("-") else { return false }
+        let tokens = Array(NamedOptions.tokens(text).drop { $0.isEmpty || NamedOptions.bullets.contains($0) })
+        guard let first = tokens.first, options.contains(first), tokens.count >= 2 else { return false }
+        return tokens.count >= 3 || NamedOptions.isPlaceholder(tokens[1])
+    }
+
+    /// True for an option line with at most its argument's placeholder: "-B bitclock", "-c programmer-id".
+    static func isBareEntry(_ text: String) -> Bool {
+        let tokens = Array(NamedOptions.tokens(text).drop { $0.isEmpty || NamedOptions.bullets.contains($0) })
+        guard let first = tokens.first, isOption(first) else { return false }
+        return tokens.count == 1 || (tokens.count == 2 && isPlaceholder(tokens[1]))
+    }
+
+    /// "bitclock", "programmer-id", "exitspec[,...]", "<n>", "memtype:op:filename[:format]": an argument's
+    /// name, not a value ("flash:w:x.hex", "/dev/ttyS0", "m128") or another option. Optional parts in
+    /// brackets mark a syntax, whatever separators it uses.
+    private static func isPlaceholder(_ token: String) -> Bool {
+        guard let first = token.first, first.isLetter || first == "<" || first == "[",
+              token.contains(where: \.isLetter), !token.contains(where: \.isNumber) else { return false }
+        return token.contains("[") || token.contains("<") || !token.contains(where: { ":/=\\".contains($0) })
+    }
+
+    /// True when the question asks about the options themselves ("What does the -e option do in avrdude?",
+    /// "What is -B for?"): besides the options' own letters, words for an option or its purpose and `names`
+    /// (the terms that name a manual), `terms` holds nothing. Then the option's own entry answers; a
+    /// question about a detail ("Does using -F on a locked UPDI device erase it?") is answered where the
+    /// detail is.
+    func isTopic(ofQuestionTerms terms: [String], besides names: Set<String>) -> Bool {
+        guard !options.isEmpty else { return false }
+        let own = Set(options.flatMap(TextAnalyzer.terms))
+        return terms.allSatisfy { own.contains($0) || names.contains($0) || NamedOptions.aboutWords.contains($0) }
+    }
+
+    /// Terms of the words a question about an option itself uses besides it.
+    private static let aboutWords = Set(TextAnalyzer.terms(
+        "option options flag flags switch switches argument arguments parameter parameters mean means meaning "
+            + "purpose use used effect explain command line"))
+
+    /// True when one of `sentences` is an option's own entry (`defined(in:)`).
+    func defined(in sentences: [Sentence]) -> Bool {
+        sentences.contains { defined(in: $0.text) }
+    }
+
+    private static let bullets: Set<String> = ["•", "*", "–", "—", "▪", "◦", "‣"]
 
     /// The whitespace-separated tokens of `text` with surrounding punctuation trimmed, hyphens and
     /// underscores kept: "-O," is "-O", "(hackrf_sweep)" is "hackrf_sweep".

@@ -10,13 +10,14 @@ struct NavigationDemotion {
 
     /// `results` with their keyword scores (and the relevance and evidence made from them) scaled by the
     /// share of their matched question words found outside navigation lines, re-ranked by relevance
-    /// (ties keep their order).
+    /// (ties keep their order; the entry of an option the question names still leads: `HybridRetriever`).
     func apply(_ results: [SearchResult]) -> [SearchResult] {
         let demoted = results.map(demote)
         guard demoted != results else { return results }
-        return demoted.enumerated()
-            .sorted { $0.element.relevance != $1.element.relevance ? $0.element.relevance > $1.element.relevance : $0.offset < $1.offset }
-            .map(\.element)
+        return demoted.enumerated().sorted { a, b in
+            if a.element.definesOption != b.element.definesOption { return a.element.definesOption }
+            return a.element.relevance != b.element.relevance ? a.element.relevance > b.element.relevance : a.offset < b.offset
+        }.map(\.element)
     }
 
     private func demote(_ result: SearchResult) -> SearchResult {

@@ -41,6 +41,19 @@ extension Store {
             """).rows([.text(expression)] + Store.filterValues(filter) + [.integer(Int64(limit))], read)
     }
 
+    /// The chunks of `documentID` (within `filter`'s page and section) whose text holds `literal` as written,
+    /// case and punctuation included, with their text: where a manual names "-e", which the FTS tokenizer
+    /// reads as the letter "e" of every "e.g.".
+    public func chunks(of documentID: Int64, containing literal: String,
+                       filter: SearchFilter) throws(StoreError) -> [(id: Int64, text: String)] {
+        var scoped = filter
+        scoped.documentID = documentID
+        return try statement("""
+            SELECT c.id, c.text FROM chunks c
+            WHERE instr(c.text, ?1) > 0 AND \(Store.filterClause) ORDER BY c.id
+            """).rows([.text(literal)] + Store.filterValues(scoped)) { (id: $0.int(0), text: $0.text(1) ?? "") }
+    }
+
     /// Printed labels of a document's pages, keyed by physical number.
     public func pageLabels(documentID: Int64, pages: ClosedRange<Int>) throws(StoreError) -> [Int: String] {
         var labels: [Int: String] = [:]

@@ -51,7 +51,8 @@ struct AnswerPrinter {
                 out += wrap("\(r.rank). \(r.file) \(pages) [\(r.matchType.rawValue)] \(r.heading)", indent: "  ")
                 out.append("     keyword \(format(r.keywordScore))  semantic \(format(r.semanticScore))  "
                            + "relevance \(format(r.relevance))"
-                           + (r.documentFactor.map { " (x \(format($0)): the question names another manual)" } ?? ""))
+                           + (r.documentFactor.map { " (x \(format($0)): the question names another manual)" } ?? "")
+                           + (r.definesOption == true ? " (the entry of the option asked about: ranked first)" : ""))
                 out += wrap("matched: " + (r.matchedTerms.isEmpty ? "-" : r.matchedTerms.joined(separator: ", ")),
                             indent: "     ")
             }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// "What does the -e option do?" is answered by the option's own entry in the option list. The FTS
+/// tokenizer reads "-e" as the letter "e" of every "e.g.", and an example command line that uses "-e"
+/// shares more of the question's words than the entry does, so the entry was neither retrieved nor quoted.
+@Suite(.serialized) struct OptionEntryTests {
+    /// A flashing tool's manual: an option list whose prose says "e.g." throughout, examples that use
+    /// every option, and a troubleshooting page that mentions "-e" in passing; beside the kettle guide.
+    static let folder = TemporaryFolder()
+    static let library: FixtureLibrary = {
+        let filler = "Options may be given in any order, e.g. before or after the file name, and repeated, e.g. twice."
+        let tool = Self.folder.write("zflash-manual.pdf", MiniPDF(pages: [
+            MiniPDF.Page(lines: ["1 Introduction",
+                                 "zflash writes firmware to Zorro boards over USB, e.g. the Zorro One and the Zorro Mini.",
+                                 "It runs on Linux, e.g. Debian or Fedora, and needs no driver.", filler]),
+            MiniPDF.Page(lines: ["2 Option Descriptions", filler,
+                                 "-B period",
+                                 "Set the clock period of the programming interface in microseconds.",
+                                 "-c board",
+                                 "Select the board type, e.g. one or mini.",
+                                 "-e Erase the whole flash memory of the board before writing.",
+                                 "This also clears the lock bits.",
+                                 "-n Do not write anything; show what would be written.",
+                                 "-q Print no progress bar.", filler]),
+            MiniPDF.Page(lines: ["3 Examples",
+                                 "Write a firmware image to a Zorro One, e.g. after a failed update:",
+                                 "% zflash -c one -e -w firmware.bin",
+                                 "Check an image without writing it, e.g. before a release:",
+                                 "% zflash -c mini -n -e -w firmware.bin",
+                                 "Slow the clock for long cables, e.g. over two metres:",
+                                 "% zflash -c one -B 8 -e -w firmware.bin"]),
+            MiniPDF.Page(lines: ["4 Troubleshooting",
+                                 "If zflash stops with a lock error, e.g. after an interrupted write, run it again with -e.",
+                                 "A board that is not found, e.g. behind a hub, must be plugged in directly.", filler]),
+        ]).data())
+        return FixtureLibrary([tool, Fixtures.edge("small.pdf")])
+    }()
+
+    private func ask(_ question: String) throws -> Answer {
+        try Self.library.library.ask(question, record: false).answer
+    }
+
+    @Test func anOptionIsAnsweredByItsOwnEntry() throws {
+        let answer = try ask("What does the -e option do in zflash?")
+        #expect(answer.answer.hasPrefix("-e Erase the whole flash memory of the board before writing."), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 2)
+        let first = try #require(answer.results.first)
+        #expect((first.firstPage...first.lastPage).contains(2) && first.definesOption == true, "\(answer.results)")
+        // Completed by what follows it, not by its neighbours in the list.
+        #expect(!answer.answer.contains("-n ") && !answer.answer.contains("-q "), "\(answer.answer)")
+    }
+
+    @Test func anOptionLineWithOnlyItsArgumentIsAnsweredWithTheDescriptionBelowIt() throws {
+        let answer = try ask("What does the -B option do?")
+        #expect(answer.answer.contains("Set the clock period of the programming interface in microseconds."), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 2)
+    }
+
+    @Test func theEntryLeadsOnlyWhenTheQuestionIsAboutTheOptionItself() {
+        let names: Set<String> = ["zflash"]
+        #expect(NamedOptions("What does the -e option do in zflash?").isTopic(ofQuestionTerms: ["e", "option", "zflash"], besides: names))
+        #expect(NamedOptions("What is -B used for?").isTopic(ofQuestionTerms: ["b", "use"], besides: []))
+        // A detail of the option is answered where the detail is.
+        #expect(!NamedOptions("Does using -F on a locked device erase it?")
+            .isTopic(ofQuestionTerms: ["use", "f", "lock", "devic", "eras"], besides: []))
+    }
+
+    @Test func anEntryIsTheOptionFollowedByWhatItDoesOrItsArgument() {
+        let e = NamedOptions("What does -e do?")
+        #expect(e.defined(in: "-e Erase the whole flash memory of the board."))
+        #expect(e.defined(in: "• -e Erase the whole flash memory."))
+        #expect(!e.defined(in: "% zflash -c one -e -w firmware.bin"))
+        #expect(!e.defined(in: "run it again with -e."))
+        let u = NamedOptions("What does -U do?")
+        #expect(u.defined(in: "-U memtype:op:filename[:format]"))
+        #expect(!u.defined(in: "-U flash:w:diag.hex"))
+        #expect(NamedOptions.isBareEntry("-B bitclock") && !NamedOptions.isBareEntry("-B 8 -e -w firmware.bin"))
+    }
+}
