@@ -92,6 +92,16 @@ struct SentenceSplitterTests {
         #expect(ranges == [2..<6, 7..<11])
     }
 
+    @Test func aQuestionMarkGivenToAnOptionDoesNotEndTheSentence() {
+        // avrdude: "-c ?" lists the programmers; the sentence goes on past it.
+        #expect(split("Specify -c ? to list all programmers. Then pick one.")
+                == ["Specify -c ? to list all programmers.", "Then pick one."])
+        #expect(split("If -p ? is specified with a programmer, only its parts are listed.").count == 1)
+        // A real question still ends there, spaced or not.
+        #expect(split("Is it on? Press POWER.") == ["Is it on?", "Press POWER."])
+        #expect(split("Est-il allumé ? Appuyez sur POWER.") == ["Est-il allumé ?", "Appuyez sur POWER."])
+    }
+
     @Test func runsInLinearTimeOnAHugePage() {
         // Two megabytes without a single full stop, and two megabytes of stops: neither may blow up.
         let noStops = String(repeating: "word ", count: 400_000)

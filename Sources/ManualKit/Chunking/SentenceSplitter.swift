@@ -55,7 +55,7 @@ struct SentenceSplitter: Sendable {
                 i += 1
                 continue
             }
-            guard isTerminator(c) else {
+            guard isTerminator(c), !isOptionArgument(scalars, at: i) else {
                 if ScalarClass.isAlphabetic(c) { letters += 1 }
                 i += 1
                 continue
@@ -153,6 +153,16 @@ struct SentenceSplitter: Sendable {
     }
 
     private func isSpace(_ c: Unicode.Scalar) -> Bool { ScalarClass.isWhitespace(c) }
+    /// True for a "?" given to an option as its argument ("Specify -c ? to list all programmers"): the
+    /// option's letter and a space stand before it, and the sentence goes on.
+    private func isOptionArgument(_ scalars: [Unicode.Scalar], at i: Int) -> Bool {
+        guard scalars[i] == "?", i >= 3, scalars[i - 1] == " " else { return false }
+        var start = i - 1
+        while start > 0, !isSpace(scalars[start - 1]) { start -= 1 }
+        let token = scalars[start..<(i - 1)]
+        return (2...3).contains(token.count) && token.first == "-" && token.dropFirst().allSatisfy(ScalarClass.isAlphabetic)
+    }
+
     private func isTerminator(_ c: Unicode.Scalar) -> Bool { c == "." || c == "!" || c == "?" || c == "\u{2026}" }
     private func isCloser(_ c: Unicode.Scalar) -> Bool {
         switch c {
