@@ -80,3 +80,19 @@ import TestSupport
         #expect(NamedOptions.isBareEntry("-B bitclock") && !NamedOptions.isBareEntry("-B 8 -e -w firmware.bin"))
     }
 }
+
+/// The byte scan that finds an option as a whole token, and where it may start a sentence.
+@Suite struct OptionPlacesTests {
+    @Test func anOptionIsFoundAsAWholeTokenOnly() {
+        #expect(NamedOptions.places(of: "-e", in: "run it with (-e), or -e alone").count == 2)
+        #expect(NamedOptions.places(of: "-e", in: "a-e -each --e e.g.").isEmpty)
+    }
+
+    @Test func anEntryMayStartAfterASentenceOrABullet() {
+        #expect(NamedOptions.places(of: "-e", in: "-e Erase.").first?.startsSentence == true)
+        #expect(NamedOptions.places(of: "-e", in: "Implies -A. -e Erase the chip.").first?.startsSentence == true)
+        #expect(NamedOptions.places(of: "-e", in: "Options: • -e Erase the chip.").first?.startsSentence == true)
+        #expect(NamedOptions.places(of: "-e", in: "% zflash -c one -e -w fw.bin").first?.startsSentence == false)
+        #expect(NamedOptions.places(of: "-e", in: "the word ‘x’ -e").first?.startsSentence == false)
+    }
+}

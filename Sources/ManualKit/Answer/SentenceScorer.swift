@@ -60,10 +60,10 @@ struct SentenceScorer {
     /// an amount (the default itself, when asked for a default and the passages state one:
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
-    /// question names (its own entry, when the passages hold one: `NamedOptions.defined(in:)`), a troubleshooting entry's problem statement when the question reports a fault, a
-    /// sentence saying what the thing asked about is, a sentence naming a designation when the question asks
-    /// what to use (`Specification`), or a sentence of the section that a cross-reference matching the
-    /// question sends the reader to (`CrossReference`).
+    /// question names (its own entry, when that leads: `optionEntryLeads`), a troubleshooting entry's problem
+    /// statement when the question reports a fault, a sentence saying what the thing asked about is, a
+    /// sentence naming a designation when the question asks what to use (`Specification`), or a sentence
+    /// of the section that a cross-reference matching the question sends the reader to (`CrossReference`).
     static let shapeWeight = 0.15
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.

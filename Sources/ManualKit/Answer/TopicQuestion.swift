@@ -43,7 +43,7 @@ enum TopicQuestion {
         "example", "examples", "other", "others", "remarks", "background", "conclusion", "conclusions",
     ]
 
-    /// True for a topicless heading ("Introduction", "General Notes"?) and for a numbered example ("Example 2").
+    /// True for a topicless heading ("Introduction", "Notes") and for a numbered example ("Example 2").
     private static func namesNoTopic(_ cleaned: String) -> Bool {
         let lower = cleaned.lowercased()
         if topicless.contains(lower) { return true }

@@ -33,13 +33,15 @@ struct NamedOptions {
         var index = 0
         while index + needle.count <= bytes.count {
             defer { index += 1 }
-            guard bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle else { continue }
+            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else { continue }
             let end = index + needle.count
             guard index == 0 || !isWordByte(bytes[index - 1]), end == bytes.count || !isWordByte(bytes[end]) else { continue }
-            // Back over spaces and a bullet (U+2022 is E2 80 A2) to what ends the previous sentence.
+            // Back over spaces and a bullet ("•" is E2 80 A2 in UTF-8) to what ends the previous sentence.
             var back = index - 1
-            while back >= 0, bytes[back] == UInt8(ascii: " ") || bytes[back] == 0xA2 || bytes[back] == 0x80 || bytes[back] == 0xE2 {
-                back -= 1
+            while back >= 0, bytes[back] == UInt8(ascii: " ") { back -= 1 }
+            if back >= 2, bytes[(back - 2)...back].elementsEqual([0xE2, 0x80, 0xA2]) {
+                back -= 3
+                while back >= 0, bytes[back] == UInt8(ascii: " ") { back -= 1 }
             }
             let starts = back < 0 || [UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"),
                                       UInt8(ascii: "?"), UInt8(ascii: "\n")].contains(bytes[back])
@@ -47,7 +49,6 @@ struct NamedOptions {
         }
         return out
     }
-
 
     /// True when `text` is an option's own entry: it starts with one of the options, after any bullet, and
     /// goes on to say something ("-e Causes a chip erase to be executed."), where an example command line

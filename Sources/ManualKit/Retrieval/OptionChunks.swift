@@ -4,8 +4,8 @@
 /// description of `-e` in an option list of forty: "What does the -e option do?" was answered from an
 /// example invocation or a sentence about "e.g., avrdude -c usbtiny/S". Exact codes and option letters
 /// are the keyword channel's job: this finds, in the manuals the question is about (those it names,
-/// else those of the channels' best candidates), the chunks holding the option as a whole token
-/// (`NamedOptions`), so that the re-ranker, which favours chunks naming it, sees them.
+/// else those of the keyword channel's best candidates), the chunks holding the option as a whole token
+/// (`NamedOptions.places`), so that the re-ranker, which favours chunks naming it, sees them.
 struct OptionChunks {
     let store: Store
     let options: NamedOptions
@@ -26,8 +26,8 @@ struct OptionChunks {
             for option in options.options {
                 for chunk in try store.chunks(of: document, containing: option, filter: filter) {
                     let places = NamedOptions.places(of: option, in: chunk.text)
-                    guard !places.isEmpty, seen.insert(chunk.id).inserted else { continue }
-                    naming.append(chunk.id)
+                    guard !places.isEmpty else { continue }
+                    if seen.insert(chunk.id).inserted { naming.append(chunk.id) }
                     if places.contains(where: \.startsSentence) { entries.insert(chunk.id) }
                 }
             }
