@@ -454,3 +454,22 @@ private let trailerSocket = Chunk(ordinal: 91, sentences: [
     #expect(TopicQuestion.make("Example 2") == nil)
     #expect(TopicQuestion.make("How you set it up") == nil)
 }
+
+@Test func askedForAKindOfValueThePassageStatingOneAnswersWhereverItRanks() {
+    // A radio manual's FAQ: four passages about transmitting, then the entry that states the power in dBm.
+    func chunk(_ ordinal: Int, _ heading: String, _ texts: [String], page: Int) -> Chunk {
+        Chunk(ordinal: ordinal, sentences: texts.map { Sentence(text: $0, page: page) }, headingPath: ["FAQ", heading],
+              keywords: ["transmit", "power"])
+    }
+    let results = [
+        CarManual.result(1, chunk(1, "Transmitting", ["Before you transmit, know the laws that govern the power you may transmit."], page: 20), relevance: 0.82),
+        CarManual.result(2, chunk(2, "Amplifiers", ["An external amplifier raises the transmit power; use a bandpass filter with it."], page: 22), relevance: 0.80),
+        CarManual.result(3, chunk(3, "Antenna power", ["The antenna port can power an amplifier when you transmit."], page: 23), relevance: 0.78),
+        CarManual.result(4, chunk(4, "Modes", ["The radio can transmit or receive, not both at once, at any power setting."], page: 24), relevance: 0.76),
+        CarManual.result(5, chunk(5, "Transmit power", ["The radio's maximum transmit power is 15 dBm between 10 MHz and 2150 MHz."], page: 21), relevance: 0.70),
+    ]
+    // Only the first four are read for an answer; none of them states a power, and the question was declined.
+    let reply = answer("How much power does the radio transmit?", results)
+    #expect(reply.answer.hasPrefix("The radio's maximum transmit power is 15 dBm"), "\(reply.answer)")
+    #expect(reply.citations.first?.page == 21)
+}

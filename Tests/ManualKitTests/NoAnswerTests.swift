@@ -169,6 +169,8 @@ import TestSupport
         }
         #expect(states(.power, "Rated power | 2,200 W"))
         #expect(!states(.power, "Power cord | 0.75 m"))
+        // A radio's power is given in dBm: "How much power does the HackRF transmit?" was declined.
+        #expect(states(.power, "1 MHz to 10 MHz: 5 dBm to 15 dBm, generally increasing as frequency decreases"))
         #expect(states(.price, "A spare lid costs $12.50 from the shop."))
         #expect(states(.price, "Price: 30 EUR"))
         #expect(!states(.price, "Part number 940-0127."))

@@ -49,6 +49,19 @@ public struct AnswerGenerator: Sendable {
         if considered.contains(where: { $0.result.documentFactor == nil }) {
             considered = considered.filter { $0.result.documentFactor == nil }
         }
+        // Asked for a kind of value ("How much power does the HackRF transmit?"), the passage stating one is
+        // the one that can answer, wherever in the list it ranks: the FAQ entry listing "5 dBm to 15 dBm"
+        // ranked fifth, below passages about the same topic that state no power.
+        let expectedValue = ExpectedValue.asked(in: question)
+        if let expectedValue, expectedValue.isRequired,
+           !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }),
+           let stating = listed.first(where: { passage in
+               !considered.contains { $0.position == passage.position } && passage.result.evidence >= settings.noAnswerRelevance
+                   && (passage.result.documentFactor == nil || considered.allSatisfy { $0.result.documentFactor != nil })
+                   && expectedValue.isStated(in: passage.result.chunk.text, terms: passage.allTerms)
+           }) {
+            considered.append(stating)
+        }
         let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
         let effective = terms.effective(present: consideredTerms)
         let weights = TermWeights(terms: effective, passages: listed)
@@ -73,7 +86,6 @@ public struct AnswerGenerator: Sendable {
         let fewWordsShared = reach < settings.noAnswerCoverage
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
-        let expectedValue = ExpectedValue.asked(in: question)
         if let expectedValue, expectedValue.isRequired,
            !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }) {
             return notCovered(lacking: expectedValue)

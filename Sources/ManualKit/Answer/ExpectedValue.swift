@@ -66,7 +66,7 @@ enum ExpectedValue: String, Sendable {
         case .speed: "speed"
         case .pace: "speed or time"
         case .temperature: "temperature"
-        case .power: "power in watts"
+        case .power: "power in watts or dBm"
         case .weight: "weight"
         case .distance: "distance"
         }
@@ -78,7 +78,8 @@ enum ExpectedValue: String, Sendable {
         case .speed: ExpectedValue.rates
         case .pace: ExpectedValue.rates.union(["s", "ms", "us", "ns", "min", "h"])
         case .temperature: ["c", "f", "deg"]
-        case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh"]
+        // A radio's transmit and receive power is given in dBm ("5 dBm to 15 dBm"), an appliance's in watts.
+        case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh", "dbm"]
         case .weight: ["kg", "g", "mg", "lb", "oz"]
         case .distance: ["um", "mm", "cm", "m", "km", "ft", "mi"]
         case .price, .phoneNumber: []

@@ -84,15 +84,18 @@ public final class ManualLibrary {
         // retriever's order is the same for any number asked), so `--top-k 10` answers as the default
         // does; a follow-up's check reads only the ones that decide its confidence.
         let depth = followUps == nil ? retrieval.topK : answerSettings.passagesRetrieved
+        // A few more are read than answered from, so that a contents page demoted below the pages it points
+        // to leaves room for the next passage instead of keeping its place among the best (`NavigationDemotion`).
+        let read = depth + NavigationDemotion.margin
         var listing = retrieval
-        listing.topK = max(retrieval.topK, depth)
+        listing.topK = max(retrieval.topK, read)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
         let found = try retriever.search(interpreted, terms: terms, filter: filter)
         let demotion = NavigationDemotion(terms: terms, settings: retrieval)
         let continuation = ListContinuation(store: store)
-        let results = try continuation.complete(demotion.apply(Array(found.prefix(depth))))
+        let results = try continuation.complete(Array(demotion.apply(Array(found.prefix(read))).prefix(depth)))
         var settings = answerSettings
         if followUps == nil { settings.maxFollowUps = 0 }
         // Asked what something is, the best result's section is read from its start (`SectionOpening`).

@@ -8,6 +8,9 @@ struct NavigationDemotion {
     let terms: QueryTerms
     let settings: RetrievalSettings
 
+    /// Results read beyond those kept, so that a demoted contents page makes room for the next passage.
+    static let margin = 3
+
     /// `results` with their keyword scores (and the relevance and evidence made from them) scaled by the
     /// share of their matched question words found outside navigation lines, re-ranked by relevance
     /// (ties keep their order; the entry of an option the question names still leads: `HybridRetriever`).
