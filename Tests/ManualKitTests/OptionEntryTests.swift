@@ -32,7 +32,9 @@ import TestSupport
                                  "% zflash -c mini -n -e -w firmware.bin",
                                  "Slow the clock for long cables, e.g. over two metres:",
                                  "% zflash -c one -B 8 -e -w firmware.bin"]),
-            MiniPDF.Page(lines: ["4 Troubleshooting",
+            // An option typeset with a dash for its hyphen, as some manuals print them.
+            MiniPDF.Page(lines: ["4 Locked Boards", "\u{2013}k key Unlock a locked board with its key."], font: .unicode),
+            MiniPDF.Page(lines: ["5 Troubleshooting",
                                  "If zflash stops with a lock error, e.g. after an interrupted write, run it again with -e.",
                                  "A board that is not found, e.g. behind a hub, must be plugged in directly.", filler]),
         ]).data())
@@ -57,6 +59,18 @@ import TestSupport
         let answer = try ask("What does the -B option do?")
         #expect(answer.answer.contains("Set the clock period of the programming interface in microseconds."), "\(answer.answer)")
         #expect(answer.citations.first?.page == 2)
+    }
+
+    @Test func anOptionTheNamedManualNeverMentionsIsNotCovered() throws {
+        // The manual has "-e" and no "-E": every chunk holds the letter, none the option as written.
+        let answer = try ask("What does the -E option do in zflash?")
+        #expect(answer.confidence == .none && answer.citations.isEmpty, "\(answer.answer)")
+        #expect(answer.answer.hasSuffix("never mentions the option \u{201C}-E\u{201D}."), "\(answer.answer)")
+        // Typeset with a dash for its hyphen ("–k"), it is there.
+        let dashed = try ask("What does the -k option do in zflash?")
+        #expect(dashed.confidence != .none, "\(dashed.answer)")
+        // Named and present, it is answered as before.
+        #expect(try ask("What does the -n option do in zflash?").answer.hasPrefix("-n Do not write anything"))
     }
 
     @Test func theEntryLeadsOnlyWhenTheQuestionIsAboutTheOptionItself() {

@@ -18,16 +18,18 @@ public struct AnswerGenerator: Sendable {
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
     /// `openings`: chunks that open the sections of some results (`SectionOpening`): quotable, not listed.
+    /// `absentOption`: an option the question names that the manual it names never mentions: not covered.
     public func answer(question: String, results: [SearchResult], openings: [SearchResult] = [], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       namesDocuments: Bool = false,
+                       absentOption: AbsentOption? = nil, namesDocuments: Bool = false,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
-        func notCovered(naming name: String? = nil, lacking value: ExpectedValue? = nil) -> Answer {
+        func notCovered(naming name: String? = nil, lacking value: ExpectedValue? = nil, option: AbsentOption? = nil) -> Answer {
             let message = name.map(Answer.notCoveredMessage(naming:))
-                ?? value.map { Answer.notCoveredMessage(lacking: $0.name) } ?? Answer.notCoveredMessage
+                ?? value.map { Answer.notCoveredMessage(lacking: $0.name) }
+                ?? option.map { Answer.notCoveredMessage(option: $0.option, in: $0.manual) } ?? Answer.notCoveredMessage
             return Answer(question: question, answer: message,
                    citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
@@ -40,6 +42,7 @@ public struct AnswerGenerator: Sendable {
                                        vocabulary: embedder?.tokenizer) {
             return notCovered(naming: name)
         }
+        if let absentOption { return notCovered(option: absentOption) }
 
         let listed = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         let passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }

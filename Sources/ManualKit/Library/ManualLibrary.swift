@@ -105,6 +105,7 @@ public final class ManualLibrary {
             question: interpreted, results: results, openings: openings,
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
+            absentOption: try AbsentOption.first(in: interpreted, terms: terms, filter: filter, store: store),
             namesDocuments: namesDocuments, embedder: pipeline.embedder, followUps: followUps)
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {
