@@ -107,7 +107,7 @@ struct SentenceScorer {
                       !passage.isTermLine[index] else { continue }
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.
-                guard asksForCommand || !(SentenceShape.isUsage(sentence) || SentenceShape.isCode(sentence)) else { continue }
+                guard asksForCommand || !SentenceShape.isCommandText(sentence) else { continue }
                 guard asksForAddress || !SentenceShape.isAddressOnly(sentence.text) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
@@ -147,8 +147,8 @@ struct SentenceScorer {
         // sentences may share more of the question's words ("e.g." holds the "e" of "-e", every example
         // command line names "avrdude"), none says what the option does.
         guard optionDefined else { return sorted }
-        let defining = sorted.filter { namedOptions.defined(in: $0.sentence.text) }
-        return defining + sorted.filter { !namedOptions.defined(in: $0.sentence.text) }
+        let entries = sorted.map { namedOptions.defined(in: $0.sentence.text) }
+        return zip(sorted, entries).filter(\.1).map(\.0) + zip(sorted, entries).filter { !$0.1 }.map(\.0)
     }
 
     /// The same sentence found in several passages (a manual and a copy of it, two manuals that share a

@@ -61,7 +61,7 @@ struct SentenceSelector {
             guard acrossDocuments || passages[ref.passage].result.documentID == anchorDocument else { return false }
             let sentence = passages[ref.passage].sentences[ref.index]
             guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
-                  asksForCommand || !(SentenceShape.isUsage(sentence) || SentenceShape.isCode(sentence)) else { return false }
+                  asksForCommand || !SentenceShape.isCommandText(sentence) else { return false }
             let fingerprint = passages[ref.passage].fingerprints[ref.index]
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return false }
             chosen.append(ref)

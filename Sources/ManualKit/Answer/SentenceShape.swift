@@ -67,6 +67,10 @@ enum SentenceShape {
             || (lower.contains("@") && lower.contains(".") && lower.first?.isLetter == true)
     }
 
+    /// True for a line of a usage block or of code (`isUsage`, `isCode`): quoted only when the question
+    /// asks for a command line or code (`QuestionTerms.asksForCommand`).
+    static func isCommandText(_ sentence: Sentence) -> Bool { isUsage(sentence) || isCode(sentence) }
+
     /// True for a line of source code: a preprocessor line, a statement or declaration ("int r =
     /// hackrf_init();"), a brace, or a constant's definition ("HACKRF_TRANSCEIVER_MODE_TRANSMIT = 2,").
     /// An API reference's code shares the question's words through its identifiers ("transmit" in

@@ -18,18 +18,18 @@ enum TopicQuestion {
         if let action = action(in: cleaned) { return "How do I \(action)?" }
         let words = cleaned.split(separator: " ").map(String.init)
         if original.hasSuffix("?"), words.count > 2 {
-            var asked = words.map(lowercasedIfTitleCase).joined(separator: " ").capitalizedFirst
+            var asked = phrase(words).capitalizedFirst
             while asked.last == "?" { asked.removeLast() }
             return asked + "?"
         }
         if words.count > 2, words[0].lowercased() == "if" {
-            return "What if " + words.dropFirst().map(lowercasedIfTitleCase).joined(separator: " ") + "?"
+            return "What if " + phrase(words.dropFirst()) + "?"
         }
         // "How it works", "Why we chose …": a clause, not a question, and not a noun phrase either.
         if words.count > 1, questionWords.contains(words[0].lowercased()) { return nil }
         // "On the history of …", "About this card": what follows the preposition is the topic.
         if words.count > 2, ["on", "about", "concerning", "regarding"].contains(words[0].lowercased()) {
-            return "What about " + words.dropFirst().map(lowercasedIfTitleCase).joined(separator: " ") + "?"
+            return "What about " + phrase(words.dropFirst()) + "?"
         }
         // A directive of an input language (".FUNC", ".PARAM"): what it does is what a reader asks.
         if words.count == 1, isDirective(words[0]) { return "What does \(words[0]) do?" }
@@ -64,7 +64,7 @@ enum TopicQuestion {
         guard !name.isEmpty, name.split(separator: " ").count <= 2, !description.isEmpty else { return nil }
         let words = description.split(separator: " ").map(String.init)
         // "Problem: How do I turn off the DWEN fuse?": the question after the label is asked as it stands.
-        if description.hasSuffix("?") { return words.map(lowercasedIfTitleCase).joined(separator: " ").capitalizedFirst }
+        if description.hasSuffix("?") { return phrase(words).capitalizedFirst }
         if let first = words.first?.lowercased(), questionWords.contains(first) { return nil }
         if let first = words.first?.lowercased(), descriptionVerbs.contains(first) {
             return "How do I " + ([first] + words.dropFirst().map(lowercasedIfTitleCase)).joined(separator: " ") + "?"
@@ -91,11 +91,11 @@ enum TopicQuestion {
     /// history of gutenprint?"; one word, an activity or a list ("Safety", "Scanning from a Computer",
     /// "Equations, ODEs, quadrature") -> "What about safety?".
     private static func about(_ words: [String]) -> String {
-        let phrase = words.map(lowercasedIfTitleCase).joined(separator: " ")
+        let spoken = phrase(words)
         guard words.count > 1, let first = words.first?.lowercased(), !["a", "an"].contains(first),
               ![words[0], words[words.count - 1]].contains(where: { $0.count > 4 && $0.lowercased().hasSuffix("ing") }),
-              !hasCommaOutsideParentheses(phrase) else {
-            return "What about \(phrase)?"
+              !hasCommaOutsideParentheses(spoken) else {
+            return "What about \(spoken)?"
         }
         let determined = ["the", "your", "my", "some", "this", "these", "our"].contains(first)
         // The head noun stands before the first preposition ("Transient Response of RL Circuits"), its
@@ -106,7 +106,7 @@ enum TopicQuestion {
         let noun = head.last { $0.first?.isLetter == true }?.lowercased() ?? ""
         let plural = noun.count > 3 && noun.hasSuffix("s") && !noun.hasSuffix("ss") && !noun.hasSuffix("us")
             && !noun.hasSuffix("is") && !noun.hasSuffix("ics")
-        return "What \(plural ? "are" : "is") \(determined ? "" : "the ")\(phrase)?"
+        return "What \(plural ? "are" : "is") \(determined ? "" : "the ")\(spoken)?"
     }
 
     /// "Equations, ODEs, quadrature" lists topics; "Controllers (XQ, XQB)" and "RL01,RL02 Disk" name one.
@@ -199,6 +199,11 @@ enum TopicQuestion {
                   objectStarters.contains(words[1].lowercased()) else { return nil }
         }
         return words.map { $0.lowercased() == "your" ? "my" : lowercasedIfTitleCase($0) }.joined(separator: " ")
+    }
+
+    /// `words` joined as a question reads them, title case lowered (`lowercasedIfTitleCase`).
+    private static func phrase<Words: Sequence<String>>(_ words: Words) -> String {
+        words.map(lowercasedIfTitleCase).joined(separator: " ")
     }
 
     /// "Wiper" -> "wiper", but "ABS", "iDrive" and "I" stay as written.

@@ -92,7 +92,10 @@ public final class ManualLibrary {
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
-        let found = try retriever.search(interpreted, terms: terms, filter: filter)
+        // The manuals a question naming an option names: the retriever and `AbsentOption` both read them.
+        let options = NamedOptions(interpreted)
+        let named = options.isEmpty ? nil : try NamedDocuments(terms: terms, store: store)
+        let found = try retriever.search(interpreted, terms: terms, filter: filter, named: named)
         let demotion = NavigationDemotion(terms: terms, settings: retrieval)
         let continuation = ListContinuation(store: store)
         let results = try continuation.complete(Array(demotion.apply(Array(found.prefix(read))).prefix(depth)))
@@ -105,7 +108,7 @@ public final class ManualLibrary {
             question: interpreted, results: results, openings: openings,
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
-            absentOption: try AbsentOption.first(in: interpreted, terms: terms, filter: filter, store: store),
+            absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),
             namesDocuments: namesDocuments, embedder: pipeline.embedder, followUps: followUps)
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {

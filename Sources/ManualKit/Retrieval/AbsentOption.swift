@@ -9,12 +9,12 @@ public struct AbsentOption: Sendable, Equatable {
     /// The title of the manual searched, or nil when the question names several.
     public let manual: String?
 
-    /// The first option `question` names that no chunk of the manuals it names holds; nil when it names
-    /// no option or no manual, or when they hold every option it names.
-    static func first(in question: String, terms: QueryTerms, filter: SearchFilter, store: Store) throws -> AbsentOption? {
-        let options = NamedOptions(question)
+    /// The first of `options` that no chunk of the manuals the question names (`named`, or `filter`'s one)
+    /// holds; nil when it names no option or no manual, or when they hold every option it names.
+    static func first(of options: NamedOptions, named: NamedDocuments?, filter: SearchFilter,
+                      store: Store) throws -> AbsentOption? {
         guard !options.isEmpty else { return nil }
-        let documents = try filter.documentID.map { [$0] } ?? NamedDocuments(terms: terms, store: store).ids.sorted()
+        let documents = filter.documentID.map { [$0] } ?? named?.ids.sorted() ?? []
         guard !documents.isEmpty, documents.count <= OptionChunks.documentLimit else { return nil }
         for option in options.options where try !isMentioned(option, in: documents, filter: filter, store: store) {
             let manual = documents.count == 1 ? try store.document(id: documents[0])?.title : nil
@@ -29,9 +29,9 @@ public struct AbsentOption: Sendable, Equatable {
         let bare = option.drop { $0 == "-" }
         let dashes = option.hasPrefix("--") ? ["\u{2013}", "\u{2014}", "\u{2212}\u{2212}"] : ["\u{2212}", "\u{2013}", "\u{2010}", "\u{2011}"]
         for spelling in [option] + dashes.map({ $0 + bare }) {
-            for document in documents {
-                for chunk in try store.chunks(of: document, containing: spelling, filter: filter)
-                    where !NamedOptions.places(of: spelling, in: chunk.text).isEmpty { return true }
+            for document in documents
+                where try !OptionChunks.chunks(of: document, holding: spelling, filter: filter, store: store).isEmpty {
+                return true
             }
         }
         return false

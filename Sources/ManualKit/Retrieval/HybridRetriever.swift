@@ -44,14 +44,16 @@ public struct HybridRetriever {
     }
 
     /// `search(_:filter:)` with the question's terms and their library idf already looked up.
-    func search(_ question: String, terms: QueryTerms, filter: SearchFilter) throws -> [SearchResult] {
+    /// `named`: the manuals the question names, when the caller has looked them up already.
+    func search(_ question: String, terms: QueryTerms, filter: SearchFilter, named given: NamedDocuments? = nil) throws -> [SearchResult] {
         var keyword: [Int64: Double] = [:]
         var semantic: [Int64: Double] = [:]
         var cosines: [Int64: Double] = [:]
         var vector: [Float] = []
 
         let options = NamedOptions(question)
-        let namedDocuments = settings.unnamedDocumentFactor < 1 || !options.isEmpty ? try NamedDocuments(terms: terms, store: store) : nil
+        let namedDocuments = try given ?? (settings.unnamedDocumentFactor < 1 || !options.isEmpty
+            ? NamedDocuments(terms: terms, store: store) : nil)
         let named = namedDocuments?.ids ?? []
         // Asked what an option does, its own entry leads; asked about a detail, the detail's page may.
         let entryLeads = options.isTopic(ofQuestionTerms: terms.terms, besides: namedDocuments?.nameTerms ?? [])
@@ -64,7 +66,7 @@ public struct HybridRetriever {
             if !options.isEmpty, best > 0 {
                 let top = Array(hits.prefix(10).map(\.chunkID))
                 let documents = OptionChunks.documents(filter: filter, named: named, owners: try store.documentIDs(ofChunks: top),
-                                                       keyword: keyword.filter { top.contains($0.key) })
+                                                       bestFirst: top)
                 let found = try OptionChunks(store: store, options: options).chunkIDs(in: documents, filter: filter)
                 // BM25 ranked them below its list (or its list holds them): they score as its last, which
                 // they match at least as well, holding the option's letter. Scoring each exactly would run

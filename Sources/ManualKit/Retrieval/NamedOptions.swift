@@ -58,14 +58,14 @@ struct NamedOptions {
     func defined(in text: String) -> Bool {
         // Most sentences start with no option at all: a glance at their start spares splitting them.
         guard !options.isEmpty, text.prefix(8).contains("-") else { return false }
-        let tokens = Array(NamedOptions.tokens(text).drop { $0.isEmpty || NamedOptions.bullets.contains($0) })
+        let tokens = NamedOptions.leadingTokens(text)
         guard let first = tokens.first, options.contains(first), tokens.count >= 2 else { return false }
         return tokens.count >= 3 || NamedOptions.isPlaceholder(tokens[1])
     }
 
     /// True for an option line with at most its argument's placeholder: "-B bitclock", "-c programmer-id".
     static func isBareEntry(_ text: String) -> Bool {
-        let tokens = Array(NamedOptions.tokens(text).drop { $0.isEmpty || NamedOptions.bullets.contains($0) })
+        let tokens = NamedOptions.leadingTokens(text)
         guard let first = tokens.first, isOption(first) else { return false }
         return tokens.count == 1 || (tokens.count == 2 && isPlaceholder(tokens[1]))
     }
@@ -101,6 +101,11 @@ struct NamedOptions {
     }
 
     private static let bullets: Set<String> = ["•", "*", "–", "—", "▪", "◦", "‣"]
+
+    /// `tokens(text)` from the first that is no bullet: an entry's option comes first after its bullet.
+    private static func leadingTokens(_ text: String) -> [String] {
+        Array(tokens(text).drop { $0.isEmpty || bullets.contains($0) })
+    }
 
     /// The whitespace-separated tokens of `text` with surrounding punctuation trimmed, hyphens and
     /// underscores kept: "-O," is "-O", "(hackrf_sweep)" is "hackrf_sweep".

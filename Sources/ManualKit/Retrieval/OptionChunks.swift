@@ -18,32 +18,36 @@ struct OptionChunks {
     /// those where it may start a sentence (an entry of the option list: `NamedOptions.defined(in:)` decides
     /// on the chunk's sentences; the text tells only where a sentence may start).
     func chunkIDs(in documents: [Int64], filter: SearchFilter) throws -> (naming: [Int64], entries: Set<Int64>) {
-        guard !options.isEmpty else { return ([], []) }
         var naming: [Int64] = []
         var entries = Set<Int64>()
         var seen = Set<Int64>()
         for document in documents.prefix(OptionChunks.documentLimit) {
             for option in options.options {
-                for chunk in try store.chunks(of: document, containing: option, filter: filter) {
-                    let places = NamedOptions.places(of: option, in: chunk.text)
-                    guard !places.isEmpty else { continue }
+                for chunk in try OptionChunks.chunks(of: document, holding: option, filter: filter, store: store) {
                     if seen.insert(chunk.id).inserted { naming.append(chunk.id) }
-                    if places.contains(where: \.startsSentence) { entries.insert(chunk.id) }
+                    if chunk.places.contains(where: \.startsSentence) { entries.insert(chunk.id) }
                 }
             }
         }
         return (naming, entries)
     }
 
+    /// The chunks of `document` holding `spelling` as a whole token (`NamedOptions.places`), with where.
+    static func chunks(of document: Int64, holding spelling: String, filter: SearchFilter,
+                       store: Store) throws -> [(id: Int64, places: [(offset: Int, startsSentence: Bool)])] {
+        try store.chunks(of: document, containing: spelling, filter: filter).compactMap { chunk in
+            let places = NamedOptions.places(of: spelling, in: chunk.text)
+            return places.isEmpty ? nil : (chunk.id, places)
+        }
+    }
+
     /// The documents to search, best first: `filter`'s, else those the question names, else those of the
-    /// best keyword candidates (`keyword`: chunk id to score; `owners`: chunk id to document).
-    static func documents(filter: SearchFilter, named: Set<Int64>, owners: [Int64: Int64],
-                          keyword: [Int64: Double]) -> [Int64] {
+    /// best keyword hits (`bestFirst`: chunk ids; `owners`: chunk id to document).
+    static func documents(filter: SearchFilter, named: Set<Int64>, owners: [Int64: Int64], bestFirst: [Int64]) -> [Int64] {
         if let document = filter.documentID { return [document] }
         if !named.isEmpty { return named.sorted() }
-        let best = keyword.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         var documents: [Int64] = []
-        for (chunk, _) in best {
+        for chunk in bestFirst {
             guard let document = owners[chunk], !documents.contains(document) else { continue }
             documents.append(document)
         }
