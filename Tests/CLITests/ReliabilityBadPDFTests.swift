@@ -126,6 +126,27 @@ import TestSupport
         #expect(found.stdout.contains("p. 2"), "\(found.stdout)")
     }
 
+    @Test func aDamagedFileIsIngestedWithOneWarningAndShownAsDamaged() throws {
+        let library = SeededLibrary([])
+        let result = library.manual(["ingest", Fixtures.edge("damaged-xref.pdf")])
+        #expect(result.exitCode == 0, "\(result)")
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(warnings.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("damaged-xref.pdf") && result.stderr.contains("the file is damaged"), "\(result.stderr)")
+        let shown = library.manual(["show", "1"])
+        #expect(shown.stdout.contains("note:") && shown.stdout.contains("the file is damaged"), "\(shown.stdout)")
+        let json = library.manual(["show", "1", "--json"])
+        let details = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let condition = (details["document"] as? [String: Any])?["condition"] as? [String: Bool]
+        #expect(condition == ["crossReferenceRebuilt": true, "copyRestricted": false], "\(json.stdout)")
+        // A sound file gets no such note; --quiet silences the warning.
+        let sound = library.manual(["ingest", Fixtures.edge("small.pdf")])
+        #expect(sound.exitCode == 0 && sound.stderr.isEmpty, "\(sound.stderr)")
+        #expect(!library.manual(["show", "2"]).stdout.contains("note:"))
+        let quiet = SeededLibrary([]).manual(["ingest", "-q", Fixtures.edge("damaged-xref.pdf")])
+        #expect(quiet.exitCode == 0 && quiet.stderr.isEmpty)
+    }
+
     @Test func everyCrossReferenceOffsetWrongIsRepaired() throws {
         let inputs = TemporaryFolder()
         let texts = ["Replace the cabin filter every 20,000 km.", "The spare fuse for the horn is number 17."]

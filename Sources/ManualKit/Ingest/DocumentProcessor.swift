@@ -36,8 +36,8 @@ public struct ProcessedDocument: Sendable {
     public var removedLines: Int
     /// Physical numbers of pages that carry no text at all.
     public var pagesWithoutText: [Int]
-    /// The PDF's permissions say its text may not be copied (it is indexed anyway: see docs/reliability.md).
-    public var copyRestricted = false
+    /// What was wrong with the file: copy-restricted, damaged (it is indexed anyway: see docs/reliability.md).
+    public var condition = SourceCondition()
     /// Pages whose extraction was given up (over the time budget, or the worker died), stored without text.
     public var skippedPages: [SkippedPage] = []
     /// What OCR did: pages recognised, pages from the cache, and their results for the cache.
@@ -94,7 +94,8 @@ public struct DocumentProcessor: Sendable {
         } catch .noExtractableText(let path, let count) where !pages.skipped.isEmpty {
             throw .pagesSkipped(path: path, pages: count, skipped: pages.skipped.map(\.description))
         }
-        processed.copyRestricted = !pages.allowsTextCopy
+        processed.condition = SourceCondition(copyRestricted: !pages.allowsTextCopy,
+                                              crossReferenceRebuilt: !source.crossReferenceIntact)
         processed.skippedPages = pages.skipped
         processed.ocr = pages.ocr
         return processed
@@ -128,7 +129,10 @@ public struct DocumentProcessor: Sendable {
                                         context: assembler.context)
             try assembler.add(pages: input, text: text)
         }
-        return try assembler.finish(source: source, metadata: metadata, title: document.title)
+        var processed = try assembler.finish(source: source, metadata: metadata, title: document.title)
+        // The file is not read again: what was found when it was read still holds.
+        processed.condition = document.condition
+        return processed
     }
 
     /// The text a chunk is indexed and embedded by: its heading path carries the topic words.

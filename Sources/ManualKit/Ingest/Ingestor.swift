@@ -16,8 +16,8 @@ public struct IngestReport: Sendable {
     public var removedLines: Int
     /// Physical numbers of pages with no text layer (stored, but nothing to search on them).
     public var pagesWithoutText: [Int]
-    /// The PDF's permissions do not allow copying its text; it was indexed for private search anyway.
-    public var copyRestricted = false
+    /// What was wrong with the file (copy-restricted, damaged); it was indexed anyway.
+    public var condition = SourceCondition()
     /// Pages whose extraction was given up; stored without text.
     public var skippedPages: [SkippedPage] = []
     /// Pages Tesseract recognised for this ingest, and OCR'd pages whose result came from the cache.
@@ -88,7 +88,7 @@ public final class Ingestor {
             sourceModified: processed.source.modified, title: processed.title, author: meta.author,
             subject: meta.subject, creationDate: meta.creationDate, pageCount: meta.pageCount,
             pdfID: meta.pdfID, product: options.product, ingestedAt: Ingestor.now(),
-            pipelineVersion: processor.settings.fingerprint)
+            pipelineVersion: processor.settings.fingerprint, condition: processed.condition)
         var content = DocumentContent(document: record, pages: pages, chunks: chunks,
                                       headings: processed.headings, termChunkCounts: termCounts,
                                       fingerprint: processor.settings.fingerprint)
@@ -108,7 +108,7 @@ public final class Ingestor {
         saved.id = id
         return IngestReport(outcome: outcome == .added ? .added : .replaced, document: saved,
                             chunkCount: parts.chunkCount, removedLines: processed.removedLines,
-                            pagesWithoutText: processed.pagesWithoutText, copyRestricted: processed.copyRestricted,
+                            pagesWithoutText: processed.pagesWithoutText, condition: processed.condition,
                             skippedPages: processed.skippedPages, ocrRecognised: processed.ocr.recognised,
                             ocrFromCache: processed.ocr.fromCache)
     }

@@ -24,6 +24,9 @@ public struct SourceFile: Sendable {
     var hasPDFHeader = true
     /// The file's bytes, when it is small enough to keep them.
     var bytes: Data?
+    /// Whether the file's `startxref` points at its cross-reference table (`CrossReferenceCheck`); when it
+    /// does not, poppler rebuilds the table by scanning the file. True for a document rebuilt from stored text.
+    var crossReferenceIntact = true
 
     /// Largest file whose bytes are kept in memory: poppler reads a file on disk in 256-byte
     /// pieces, which costs about 6 % of an ingest, but a larger file would cost its size in memory.
@@ -100,6 +103,7 @@ public struct SourceFile: Sendable {
         defer { g_checksum_free(checksum) }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var head: [UInt8] = []
+        var tail: [UInt8] = []
         var total = 0
         var kept: Data? = before.st_size <= SourceFile.inMemoryLimit ? Data(capacity: Int(before.st_size)) : nil
         while true {
@@ -110,6 +114,8 @@ public struct SourceFile: Sendable {
             if head.count < PDFDocument.headerWindow { head += buffer.prefix(min(n, PDFDocument.headerWindow - head.count)) }
             buffer.withUnsafeBytes { g_checksum_update(checksum, $0.baseAddress!.assumingMemoryBound(to: guchar.self), n) }
             kept?.append(contentsOf: buffer.prefix(n))
+            tail = n >= CrossReferenceCheck.tailLength ? Array(buffer[(n - CrossReferenceCheck.tailLength)..<n])
+                : Array((tail + buffer.prefix(n)).suffix(CrossReferenceCheck.tailLength))
             total += n
         }
         var after = stat()
@@ -128,7 +134,14 @@ public struct SourceFile: Sendable {
                               sha256: String(cString: g_checksum_get_string(checksum)), modified: modified,
                               byteSize: Int64(total))
         file.identity = FileIdentity(before)
-        file.hasPDFHeader = PDFDocument.hasHeader(head)
+        let headerOffset = PDFDocument.headerOffset(head)
+        file.hasPDFHeader = headerOffset != nil
+        file.crossReferenceIntact = CrossReferenceCheck.isIntact(tail: tail, fileSize: total, headerOffset: headerOffset ?? 0) {
+            offset, count in
+            var bytes = [UInt8](repeating: 0, count: count)
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, count, off_t(offset)) }
+            return n > 0 ? Array(bytes.prefix(n)) : nil
+        }
         file.bytes = kept
         return .read(file)
     }

@@ -174,12 +174,17 @@ public final class PDFDocument {
 
     /// Whether `head`, a file's first bytes, holds the `%PDF-` header.
     static func hasHeader(_ head: [UInt8]) -> Bool {
+        headerOffset(head) != nil
+    }
+
+    /// Where the `%PDF-` header starts in `head`, a file's first bytes: offsets in the file count from there.
+    static func headerOffset(_ head: [UInt8]) -> Int? {
         let marker: [UInt8] = Array("%PDF-".utf8)
-        guard head.count >= marker.count else { return false }
+        guard head.count >= marker.count else { return nil }
         for start in 0...(head.count - marker.count) where head[start] == marker[0] {
-            if Array(head[start..<start + marker.count]) == marker { return true }
+            if Array(head[start..<start + marker.count]) == marker { return start }
         }
-        return false
+        return nil
     }
 
     private static func openError(_ gerror: UnsafeMutablePointer<GError>?, path: String,

@@ -94,19 +94,21 @@ public struct HybridRetriever {
                 }
             }
         }
+        // Copies of one passage tie; the copy from a sound file leads.
+        let copies = try CopyPreference(store: store, chunks: Set(keyword.keys).union(semantic.keys))
         let reranking = (settings.keywordWeight > 0 && settings.proximityWeight > 0)
             || (settings.semanticWeight > 0 && settings.passageWeight > 0)
         let candidates = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors,
-                                           limit: reranking ? max(settings.topK, settings.rerankDepth) : settings.topK,
-                                           required: reranking ? optionChunks : [])
+                                           limit: max(settings.topK, settings.rerankDepth),
+                                           required: reranking ? optionChunks : [], copies: copies)
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
         let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: options,
-                          entryLeads: entryLeads, factors: factors)
+                          entryLeads: entryLeads, factors: factors, copies: copies)
         return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
                                  factors: factors)
     }
 
-    /// The `limit` best candidates by relevance (ties to the lower chunk id), with their scores, and the
+    /// The `limit` best candidates by relevance (ties: `CopyPreference`), with their scores, and the
     /// `required` ones (chunks that may hold the entry of an option the question names: `OptionChunks`)
     /// wherever they rank.
     ///
@@ -115,7 +117,8 @@ public struct HybridRetriever {
     /// once no bound left can reach the `limit`-th relevance found: the result is the same as scoring them
     /// all, without analysing the text of a hundred chunks that cannot make the list.
     private func topCandidates(keyword: [Int64: Double], semantic: [Int64: Double], terms: QueryTerms,
-                               factors: [Int64: Double], limit: Int, required: Set<Int64> = []) throws -> [Scored] {
+                               factors: [Int64: Double], limit: Int, required: Set<Int64> = [],
+                               copies: CopyPreference) throws -> [Scored] {
         let candidates = Set(keyword.keys).union(semantic.keys).map { id -> (id: Int64, bound: Double) in
             (id, fused(keyword: keyword[id] ?? 0, semantic: semantic[id] ?? 0, factor: factors[id]))
         }.sorted { $0.bound != $1.bound ? $0.bound > $1.bound : $0.id < $1.id }
@@ -138,7 +141,7 @@ public struct HybridRetriever {
             if scored.count >= limit, let kth = scored.last, candidate.bound < kth.relevance { break }
             guard let candidate = try score(candidate.id) else { continue }
             scored.append(candidate)
-            scored.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id }
+            scored.sort { copies.precedes($0.id, $0.relevance, $1.id, $1.relevance) }
             if scored.count > limit { scored.removeLast() }
         }
         for id in required.sorted() where !scored.contains(where: { $0.id == id }) {
@@ -147,13 +150,13 @@ public struct HybridRetriever {
         return scored
     }
 
-    /// The `topK` best of `candidates` once `Reranker`'s signals are in their channel scores.
+    /// The `topK` best of `candidates` once `Reranker`'s signals are in their channel scores, each passage once.
     ///
     /// keyword' = (keyword + proximityWeight x proximity) / (1 + proximityWeight), for chunks the keyword
     /// channel found; semantic' = (semantic + passageWeight x best passage) / (1 + passageWeight), the best
     /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
     private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
-                        options: NamedOptions, entryLeads: Bool, factors: [Int64: Double]) -> [Scored] {
+                        options: NamedOptions, entryLeads: Bool, factors: [Int64: Double], copies: CopyPreference) -> [Scored] {
         let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
         let optionWeight = settings.keywordWeight > 0 && !options.isEmpty ? max(0, settings.optionWeight) : 0
         let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
@@ -193,7 +196,14 @@ public struct HybridRetriever {
         // command line that uses "-e" (the letter means nothing to the table), so it leads.
         rescored.sort {
             if $0.definesOption != $1.definesOption { return $0.definesOption }
-            return $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.id < $1.id
+            return copies.precedes($0.id, $0.relevance, $1.id, $1.relevance)
+        }
+        // A passage stands once: its copies in other documents (a second copy of the manual) would fill the
+        // list with the same text. The best-placed copy stays; they all score alike (`CopyPreference`).
+        var seen: Set<PassageText> = []
+        rescored.removeAll { candidate in
+            guard let chunk = chunks[candidate.id]?.chunk else { return false }
+            return !seen.insert(PassageText(headingPath: chunk.headingPath, text: chunk.text)).inserted
         }
         return Array(rescored.prefix(settings.topK))
     }
@@ -231,6 +241,12 @@ public struct HybridRetriever {
             results.append(result)
         }
         return results
+    }
+
+    /// What makes two chunks copies of one passage.
+    private struct PassageText: Hashable {
+        var headingPath: [String]
+        var text: String
     }
 
     /// A candidate's scores, before its chunk is read whole.

@@ -33,11 +33,14 @@ public struct DocumentRecord: Sendable, Equatable, Codable {
     public var ingestedAt: String
     /// The pipeline fingerprint the chunks were made with.
     public var pipelineVersion: String
+    /// What was wrong with the file when it was read (damaged, copy-restricted), if anything.
+    public var condition: SourceCondition
 
     public init(id: Int64 = 0, sourcePath: String, fileName: String, sha256: String, byteSize: Int64,
                 sourceModified: Double? = nil, title: String, author: String? = nil, subject: String? = nil,
                 creationDate: String? = nil, pageCount: Int, pdfID: String? = nil,
-                product: Product = Product(), ingestedAt: String, pipelineVersion: String) {
+                product: Product = Product(), ingestedAt: String, pipelineVersion: String,
+                condition: SourceCondition = SourceCondition()) {
         self.id = id
         self.sourcePath = sourcePath
         self.fileName = fileName
@@ -53,6 +56,7 @@ public struct DocumentRecord: Sendable, Equatable, Codable {
         self.product = product
         self.ingestedAt = ingestedAt
         self.pipelineVersion = pipelineVersion
+        self.condition = condition
     }
 }
 

@@ -170,6 +170,12 @@ enum Migrations {
             PRIMARY KEY (sha256, page, settings)
         ) WITHOUT ROWID;
         """,
+        // 10: what was wrong with each document's file when it was read (`SourceCondition`): copies of one
+        //     passage are cited from a sound file first. Documents stored before read as sound until re-read.
+        """
+        ALTER TABLE documents ADD COLUMN copy_restricted INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE documents ADD COLUMN xref_rebuilt INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 
     /// The schema version this binary writes.

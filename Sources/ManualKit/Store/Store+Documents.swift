@@ -3,7 +3,8 @@ import Foundation
 extension Store {
     private static let documentColumns = """
         id, source_path, file_name, sha256, byte_size, source_mtime, title, author, subject,
-        creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version
+        creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version, copy_restricted,
+        xref_rebuilt
         """
 
     private static func readDocument(_ row: SQLiteStatement) -> DocumentRecord {
@@ -15,12 +16,25 @@ extension Store {
             creationDate: row.text(9), pageCount: Int(row.int(10)), pdfID: row.text(11),
             product: Product(make: row.text(12), model: row.text(13),
                              year: row.isNull(14) ? nil : Int(row.int(14))),
-            ingestedAt: row.text(15) ?? "", pipelineVersion: row.text(16) ?? "")
+            ingestedAt: row.text(15) ?? "", pipelineVersion: row.text(16) ?? "",
+            condition: SourceCondition(copyRestricted: row.int(17) != 0, crossReferenceRebuilt: row.int(18) != 0))
     }
 
     /// Every document, oldest first.
     public func documents() throws(StoreError) -> [DocumentRecord] {
         try statement("SELECT \(Store.documentColumns) FROM documents ORDER BY id").rows([], Store.readDocument)
+    }
+
+    /// `SourceCondition.rank` of each document whose file had problems (damaged, copy-restricted); sound
+    /// documents are left out, so a library without such files gives an empty map.
+    public func impairedDocumentRanks() throws(StoreError) -> [Int64: Int] {
+        var ranks: [Int64: Int] = [:]
+        for (id, condition) in try statement(
+            "SELECT id, copy_restricted, xref_rebuilt FROM documents WHERE copy_restricted != 0 OR xref_rebuilt != 0")
+            .rows([], { ($0.int(0), SourceCondition(copyRestricted: $0.int(1) != 0, crossReferenceRebuilt: $0.int(2) != 0)) }) {
+            ranks[id] = condition.rank
+        }
+        return ranks
     }
 
     /// The document with this id, if any.
@@ -120,14 +134,16 @@ extension Store {
     private func insertDocument(_ d: DocumentRecord, id: Int64?) throws(StoreError) -> Int64 {
         try statement("""
             INSERT INTO documents (id, source_path, file_name, sha256, byte_size, source_mtime, title, author,
-                subject, creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                subject, creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version,
+                copy_restricted, xref_rebuilt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).run([
                 id.map { .integer($0) } ?? .null, .text(d.sourcePath), .text(d.fileName), .text(d.sha256),
                 .integer(d.byteSize), d.sourceModified.map { .real($0) } ?? .null, .text(d.title),
                 optional(d.author), optional(d.subject), optional(d.creationDate), .integer(Int64(d.pageCount)),
                 optional(d.pdfID), optional(d.product.make), optional(d.product.model),
                 d.product.year.map { .integer(Int64($0)) } ?? .null, .text(d.ingestedAt), .text(d.pipelineVersion),
+                .integer(d.condition.copyRestricted ? 1 : 0), .integer(d.condition.crossReferenceRebuilt ? 1 : 0),
             ])
         return db.lastInsertRowID
     }

@@ -109,8 +109,8 @@ struct IngestCommand: ParsableCommand {
                 Console.error("manual: warning: \(item.displayPath): \(report.pagesWithoutText.count) of "
                               + "\(report.document.pageCount) pages have no text layer (\(PageList.describe(report.pagesWithoutText)))")
             }
-            if case .success(let report) = result, !quiet, report.copyRestricted {
-                Console.error(IngestCommand.copyRestrictedWarning(item.displayPath))
+            if case .success(let report) = result, !quiet {
+                IngestCommand.conditionWarnings(report.condition, file: item.displayPath).forEach(Console.error)
             }
         }
         reporter.finish(elapsed: Date().timeIntervalSince(started), interrupted: Interrupt.wasRequested)
@@ -118,11 +118,12 @@ struct IngestCommand: ParsableCommand {
         if Interrupt.wasRequested { throw ExitCode(130) }
     }
 
-    /// Copy-restricted PDFs are indexed (the common case is an owner searching their own manual privately;
-    /// poppler and pdftotext extract the text too), but the user is told, since answers quote the text.
-    static func copyRestrictedWarning(_ file: String) -> String {
-        "manual: warning: \(file): the PDF's permissions do not allow copying its text; it was indexed for your "
-            + "private search anyway (answers quote it)"
+    /// What was wrong with the file, one warning line each. Copy-restricted PDFs are indexed (the common case
+    /// is an owner searching their own manual privately; poppler and pdftotext extract the text too), but the
+    /// user is told, since answers quote the text. A damaged file whose text poppler recovered is indexed too,
+    /// and the user is told, since some text may be missing and a sound copy is better.
+    static func conditionWarnings(_ condition: SourceCondition, file: String) -> [String] {
+        condition.notes.map { "manual: warning: \(file): \($0)" }
     }
 
     private var showsProgress: Bool { !quiet && !json && Console.stderrIsTerminal }
@@ -155,9 +156,7 @@ struct IngestCommand: ParsableCommand {
             Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
                         + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks" + DocumentLine.ocrNote(report))
         }
-        if !quiet && report.copyRestricted {
-            Console.error(IngestCommand.copyRestrictedWarning(file))
-        }
+        if !quiet { IngestCommand.conditionWarnings(report.condition, file: file).forEach(Console.error) }
         if !quiet { IngestCommand.warnSkipped(report.skippedPages, file: file) }
         let unread = report.pagesWithoutText.filter { page in !report.skippedPages.contains { $0.page == page } }
         if !quiet && !unread.isEmpty {

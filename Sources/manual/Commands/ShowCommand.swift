@@ -57,6 +57,7 @@ struct ShowCommand: ParsableCommand {
               ingested:   \(document.ingestedAt)
               pipeline:   \(document.pipelineVersion)
             """)
+        for note in document.condition.notes { Console.out("  note:       \(note)") }
         if !skipped.isEmpty {
             Console.out("  skipped:    \(skipped.count) page\(skipped.count == 1 ? "" : "s") could not be read")
             for page in skipped { Console.out("    \(page.description)") }
