@@ -70,6 +70,39 @@ import TestSupport
         #expect(named == [ids["card"]!], "\(named) \(ids)")
     }
 
+    @Test func aWordOfSomeTitlesThatMostManualsUseNamesNone() throws {
+        // Two long manuals have "user" in their file names ("ngspice user manual", "nut-user-manual.pdf")
+        // and use it on every page; three short ones use it too. Their few chunks holding it were under a
+        // twentieth of the long ones' many, so "user" named the long ones and a question about a short one
+        // ("a user-specified disk") lost a quarter of its relevance to them.
+        let folder = TemporaryFolder()
+        var rng = SplitMix64(seed: 18)
+        let words = ["settings", "files", "options", "paths", "limits", "modes", "queues"]
+        func longManual(_ subject: String) -> Data {
+            MiniPDF(pages: (1...60).map { page in
+                MiniPDF.Page(lines: ["\(page) The \(subject) user and the \(rng.pick(words))"] + (0..<14).map { _ in
+                    "A user of \(subject) sets \(rng.pick(words)) every \(rng.int(2...60)) runs and reads \(rng.pick(words)) at \(rng.int(10...900)) steps."
+                })
+            }).data()
+        }
+        let library = try ManualLibrary(path: folder.path("lib.sqlite"))
+        _ = try library.ingest(folder.write("alpha-user-manual.pdf", longManual("alpha")))
+        _ = try library.ingest(folder.write("beta-user-guide.pdf", longManual("beta")))
+        for name in ["gamma", "delta", "epsilon"] {
+            _ = try library.ingest(folder.write("\(name)-card.pdf", MiniPDF(texts: [
+                "\(name.capitalized) disks\nA user-specified disk of the \(name) unit holds 5 MB at least and 2 GB at most.",
+            ]).data()))
+        }
+        let named = try NamedDocuments(terms: QueryTerms(question: "How large can a user-specified disk be?", store: library.store),
+                                       store: library.store)
+        print("DEBUGCOUNTS", try library.store.chunkCountsByDocument(of: "user"), QueryTerms(question: "How large can a user-specified disk be?", store: library.store).terms, try library.store.documentNames())
+        #expect(named.ids.isEmpty, "\(named.ids) \(named.nameTerms)")
+        // A name only the long manuals use still names them.
+        let alpha = try NamedDocuments(terms: QueryTerms(question: "How often does the alpha user set limits?", store: library.store),
+                                       store: library.store)
+        #expect(alpha.nameTerms == ["alpha"] && alpha.ids.count == 1, "\(alpha.ids) \(alpha.nameTerms)")
+    }
+
     @Test func aRestrictionToOneDocumentLeavesScoresAsTheyAre() throws {
         let answer = try Self.library.library.ask("kettle warranty", filter: SearchFilter(documentID: 1), record: false).answer
         #expect(answer.results.allSatisfy { $0.documentFactor == nil && $0.documentID == 1 })

@@ -50,11 +50,14 @@ struct NamedDocuments {
             let owned = counts.filter { owners.contains($0.key) }.values.reduce(0, +)
             let stray = total - owned
             // Few other documents use it (a twentieth of the library, or one): "network" is in 73 of Network
-            // UPS Tools' 267 chunks and in 24 of the other 11 manuals' 1,966, but in 8 of those manuals.
+            // UPS Tools' 267 chunks and in 24 of the other 11 manuals' 1,966, but in 8 of those manuals; "user"
+            // is in the titles of the ngspice, NUT and Gutenprint manuals, and in 5 of the other 7 documents.
+            // A word many documents use is a word of their subject or kind, however long the owners are.
             let strayDocuments = counts.keys.filter { !owners.contains($0) }.count
             let fewUseIt = Double(strayDocuments) <= max(1, NamedDocuments.strayShare * Double(documents.count))
+            guard fewUseIt else { continue }
             if try Double(stray) <= max(1, NamedDocuments.strayShare * Double(owned))
-                || (fewUseIt && sizes.isRarerElsewhere(stray: stray, owned: owned, owners: owners)) {
+                || sizes.isRarerElsewhere(stray: stray, owned: owned, owners: owners) {
                 named.formUnion(owners)
                 naming.insert(term)
             }
