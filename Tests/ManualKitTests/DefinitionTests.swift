@@ -24,6 +24,25 @@ import TestSupport
         #expect(!Definition.defines("Ngspice implements mixed-level simulation with CIDER.", terms: cider))
     }
 
+    @Test func askedWhatSomethingDoesItsListEntryDefinesIt() {
+        // "What does X do?", X placed "in the Device menu": the entry "Reconnect: …" says what it does.
+        let asked = Definition.askedTerms(in: "What does the Reconnect entry in the Device menu do?")
+        #expect(asked == Set(TextAnalyzer.terms("reconnect entry")), "\(asked)")
+        #expect(Definition.defines("• Reconnect: try to synchronize the computer and Eyes17 after a reconnection.", terms: asked))
+        #expect(!Definition.defines("• Choose language: this allows one to select the language.", terms: asked))
+        // A label far into the sentence is no entry's name.
+        #expect(!Definition.defines("Use the menu of the window to reconnect: it is on the left.", terms: asked))
+        #expect(Definition.askedTerms(in: "What does it do?").isEmpty)
+    }
+
+    @Test func theKindOfThingAloneIsNoSubject() {
+        // "If this keyword is specified" names no keyword, though the question asks about "the uic keyword".
+        let asked = Definition.askedTerms(in: "What does the uic keyword on a .tran line do?")
+        #expect(asked == Set(TextAnalyzer.terms("uic keyword")), "\(asked)")
+        #expect(!Definition.defines("If this keyword is specified, ngspice uses the values specified using IC=.", terms: asked))
+        #expect(Definition.defines("The uic keyword is optional.", terms: asked))
+    }
+
     /// A section of three chunks, whose first chunk defines the mode and whose last is what retrieval
     /// ranks first for "What is ECO mode?".
     private func library(_ folder: TemporaryFolder) throws -> Store {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// "What is CIDER?", "What does UIC mean?": a question asking what something is, and the sentence
-/// that says it ("CIDER is a mixed-level circuit and device simulator ...").
+/// "What is CIDER?", "What does UIC mean?", "What does the Reconnect entry do?": a question asking what
+/// something is or does, and the sentence that says it ("CIDER is a mixed-level circuit and device
+/// simulator ...", "• Reconnect: try to synchronize the computer and Eyes17 after a reconnection.").
 enum Definition {
     /// The terms of what the question asks to have defined; empty for any other question.
     static func askedTerms(in question: String) -> Set<String> {
@@ -12,6 +13,8 @@ enum Definition {
             rest = words.dropFirst(2)
         } else if words.starts(with: ["what", "does"]), words.suffix(1) == ["mean"] || words.suffix(2) == ["stand", "for"] {
             rest = words.dropFirst(2).dropLast(words.last == "mean" ? 1 : 2)
+        } else if words.starts(with: ["what", "does"]) || words.starts(with: ["what", "do"]), words.last == "do", words.count > 3 {
+            rest = words.dropFirst(2).dropLast()
         } else if words.first == "define" {
             rest = words.dropFirst()
         } else {
@@ -19,8 +22,9 @@ enum Definition {
         }
         // "What is CIDER in ngspice?": the manual it is asked of is no part of the name.
         // A longer tail ("... of the rear tires when the car is loaded") describes a situation, not a name.
+        // Articles do not count: "in the Device menu" places a name as "in ngspice" does.
         if let place = rest.firstIndex(where: { ["in", "on", "for", "of"].contains($0) }), place > rest.startIndex {
-            guard rest.endIndex - place <= 3 else { return [] }
+            guard rest[place...].filter({ !["the", "a", "an", "my", "your"].contains($0) }).count <= 3 else { return [] }
             rest = rest[..<place]
         }
         // A definition names one thing: "What is the big spike in the centre of my spectrum?" asks about a symptom.
@@ -36,14 +40,24 @@ enum Definition {
                                                          "term", "abbreviation", "acronym"].flatMap(TextAnalyzer.terms))
 
     /// True for a sentence whose subject, within its first four words and before "is", "are", "means",
-    /// "stands for" or "refers to", is the thing asked about.
+    /// "stands for" or "refers to", is the thing asked about; or for an entry of a list that names it before
+    /// a colon ("• Reconnect: try to synchronize …", "Ink Limit: sets the most ink …").
     static func defines(_ sentence: String, terms: Set<String>) -> Bool {
         guard !terms.isEmpty else { return false }
-        let words = sentence.split(separator: " ").prefix(6).map(String.init)
-        guard let verb = words.firstIndex(where: { copulas.contains($0.lowercased()) }), verb > 0, verb <= 4 else { return false }
+        var words = sentence.split(separator: " ").prefix(7).map(String.init)
+        if let first = words.first, ["•", "-", "*", "–", "·"].contains(first) { words.removeFirst() }
+        let subjectEnd: Int
+        if let verb = words.firstIndex(where: { copulas.contains($0.lowercased()) }), verb > 0, verb <= 4 {
+            subjectEnd = verb
+        } else if let label = words.firstIndex(where: { $0.hasSuffix(":") }), label <= 3, words.count > label + 1 {
+            subjectEnd = label + 1
+        } else {
+            return false
+        }
         // The subject is the thing itself ("CIDER", "The UIC keyword"), not a kind of it ("1D Cider models").
-        let subject = TermsMemo.terms(words[..<verb].joined(separator: " "))
+        let subject = TermsMemo.terms(words[..<subjectEnd].joined(separator: " "))
+        // "this keyword" names no keyword: the subject must hold the name itself, not only the kind of thing.
         return !subject.isEmpty && subject.allSatisfy { terms.contains($0) || definingNouns.contains($0) }
-            && subject.contains(where: terms.contains)
+            && subject.contains { terms.contains($0) && !definingNouns.contains($0) }
     }
 }
