@@ -30,4 +30,28 @@ import TestSupport
         #expect(horn.answer.hasPrefix("7 | 10 A | Horn"), "\(horn.answer)")
         #expect(!horn.answer.contains("Main fuse"), "\(horn.answer)")
     }
+
+    @Test func aHeaderLeftOnThePageBeforeDoesNotLeadTheRow() {
+        // NUT's variable table runs over a page break: its header is the last line of p. 76, the row asked
+        // about is on p. 77. Quoted first, the header's marker sent the reader to a page without the row.
+        let sentences = [
+            Sentence(text: "Name | Description | Example value", page: 76, kind: .tableRow),
+            Sentence(text: "battery.charge.low | Remaining battery level when UPS switches to LB (percent) | 10", page: 77, kind: .tableRow),
+            Sentence(text: "battery.runtime.low | Remaining battery runtime when UPS switches to LB (seconds) | 180", page: 77, kind: .tableRow),
+        ]
+        let passage = SearchResult(chunkID: 1, documentID: 1, documentTitle: "UPS Tools", fileName: "ups.pdf",
+                                   chunk: Chunk(ordinal: 0, sentences: sentences, headingPath: ["Battery variables"], vector: [0.6, 0.8]),
+                                   keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        let answer = AnswerGenerator().answer(question: "What is battery.runtime.low?", results: [passage], libraryTopics: [])
+        #expect(answer.answer.hasPrefix("battery.runtime.low | "), "\(answer.answer)")
+        #expect(answer.citations.map(\.page) == [77], "\(answer.citations)")
+        // On one page, the header leads as before.
+        var samePage = sentences
+        samePage[0].page = 77
+        let passageOnOnePage = SearchResult(chunkID: 1, documentID: 1, documentTitle: "UPS Tools", fileName: "ups.pdf",
+                                            chunk: Chunk(ordinal: 0, sentences: samePage, headingPath: ["Battery variables"], vector: [0.6, 0.8]),
+                                            keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        let onOnePage = AnswerGenerator().answer(question: "What is battery.runtime.low?", results: [passageOnOnePage], libraryTopics: [])
+        #expect(onOnePage.answer.hasPrefix("Name | Description | Example value"), "\(onOnePage.answer)")
+    }
 }

@@ -107,7 +107,9 @@ extension SentenceSelector {
             // that match the question as well as it does ("Front, normal load" and "Rear, normal load"),
             // not every row that shares a word with it ("SET HKn LOCKED" beside "SET HKn BADBLOCK").
             let anchorCoverage = ownCoverage[anchor] ?? 0
-            let header = SentenceSelector.headerRow(of: run, in: sentences)
+            // A header left on the page before (a table that runs over a page break) would lead the answer
+            // with a marker for a page the row is not on: the row is quoted without it.
+            let header = SentenceSelector.headerRow(of: run, in: sentences).flatMap { sentences[$0].page == sentences[index].page ? $0 : nil }
             var rows = [header, index].compactMap { $0 }
             for row in run where row != run.lowerBound && row != index && rows.count < room
                 && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) >= anchorCoverage {
