@@ -35,6 +35,38 @@ import TestSupport
         #expect(Definition.askedTerms(in: "What does it do?").isEmpty)
     }
 
+    @Test func askedWhatSomethingIsForItsItemsFirstSentenceAnswers() {
+        let question = "What is the Ink Limit Value control for?"
+        let asked = Definition.askedTerms(in: question)
+        #expect(asked == Set(TextAnalyzer.terms("ink limit value control")), "\(asked)")
+        // What it is for, not its value nor its limit, though its name holds both words.
+        #expect(!QuestionTerms(question).asksForQuantity && !QuestionTerms(question).asksForLimit)
+        #expect(QuestionTerms("What is the ink limit value?").asksForQuantity)
+        #expect(Definition.namesItem("Ink Limit Value", terms: asked))
+        #expect(Definition.namesItem("5.3 ECO Mode", terms: Definition.askedTerms(in: "What is ECO mode?")))
+        #expect(!Definition.namesItem("Gray Balance Controls", terms: asked))
+
+        // Gutenprint's item "Ink Limit Value" (p. 55) and the Gray Generation section (p. 57), which says more
+        // of the question's words and states a number.
+        func result(_ id: Int64, _ sentences: [Sentence], _ path: [String]) -> SearchResult {
+            SearchResult(chunkID: id, documentID: 1, documentTitle: "Printer driver", fileName: "driver.pdf",
+                         chunk: Chunk(ordinal: Int(id), sentences: sentences, headingPath: path, vector: [0.6, 0.8]),
+                         keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+        }
+        let item = result(1, [
+            Sentence(text: "These controls adjust the amount of ink used by each channel separately.", page: 55),
+            Sentence(text: "Ink Limit Value", page: 55, kind: .heading),
+            Sentence(text: "This control adjusts the maximum amount of ink that the driver will use to print with.", page: 55),
+            Sentence(text: "This control should be used only by people very experienced in inkjet printing.", page: 55),
+        ], ["7.2.4) Output Density (Ink Quantity) Controls"])
+        let gray = result(2, [
+            Sentence(text: "The upper limit for this control is 5 (in which case black will be printed with no more than 20% black ink).", page: 57),
+            Sentence(text: "Setting this control to zero means that only black ink is used to print any gray value.", page: 57),
+        ], ["7.3.1) Gray Generation Controls", "GCR Upper Bound Value"])
+        let answer = AnswerGenerator().answer(question: question, results: [item, gray], libraryTopics: [])
+        #expect(answer.answer.hasPrefix("This control adjusts the maximum amount of ink"), "\(answer.answer)")
+    }
+
     @Test func theKindOfThingAloneIsNoSubject() {
         // "If this keyword is specified" names no keyword, though the question asks about "the uic keyword".
         let asked = Definition.askedTerms(in: "What does the uic keyword on a .tran line do?")

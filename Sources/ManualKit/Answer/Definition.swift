@@ -24,12 +24,32 @@ enum Definition {
         // A longer tail ("... of the rear tires when the car is loaded") describes a situation, not a name.
         // Articles do not count: "in the Device menu" places a name as "in ngspice" does.
         if let place = rest.firstIndex(where: { ["in", "on", "for", "of"].contains($0) }), place > rest.startIndex {
-            guard rest[place...].filter({ !["the", "a", "an", "my", "your"].contains($0) }).count <= 3 else { return [] }
+            guard rest[place...].filter({ !articles.contains($0) }).count <= 3 else { return [] }
             rest = rest[..<place]
         }
-        // A definition names one thing: "What is the big spike in the centre of my spectrum?" asks about a symptom.
-        guard (1...3).contains(rest.count) else { return [] }
+        // A definition names one thing, in four words at most besides articles ("the Ink Limit Value control"):
+        // "What is the big spike in the centre of my spectrum?" asks about a symptom.
+        guard (1...4).contains(rest.filter({ !articles.contains($0) }).count) else { return [] }
         return Set(TermsMemo.terms(rest.joined(separator: " ")))
+    }
+
+    private static let articles: Set<String> = ["the", "a", "an", "my", "your"]
+
+    /// "What is X for?", "What does X do?": the question asks what a thing is for, not for an amount,
+    /// though its name may hold a word that would ("the Ink Limit Value control").
+    static func asksPurpose(_ words: [String]) -> Bool {
+        guard words.count > 3, words[0] == "what" else { return false }
+        return (["is", "are"].contains(words[1]) && words.last == "for") || (["does", "do"].contains(words[1]) && words.last == "do")
+    }
+
+    /// True when `line`, a definition list's item line or a heading ("Ink Limit Value", "5.3 ECO Mode"),
+    /// names the thing asked about: the first sentence below it says what that is. A section number is
+    /// no part of the name.
+    static func namesItem(_ line: String, terms: Set<String>) -> Bool {
+        guard !terms.isEmpty else { return false }
+        let item = TermsMemo.terms(line).filter { $0.contains(where: \.isLetter) }
+        return !item.isEmpty && item.allSatisfy { terms.contains($0) || definingNouns.contains($0) }
+            && item.contains { terms.contains($0) && !definingNouns.contains($0) }
     }
 
     /// Verbs that state what the subject before them is.

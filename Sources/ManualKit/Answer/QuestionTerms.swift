@@ -99,10 +99,12 @@ struct QuestionTerms {
             .filter { seen.insert($0).inserted }
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
-        asksForQuantity = asksHow || words.contains(where: QuestionTerms.quantityWords.contains)
+        // "What is the Ink Limit Value control for?" asks what it does, not for its value or its limit.
+        let asksPurpose = Definition.asksPurpose(words)
+        asksForQuantity = !asksPurpose && (asksHow || words.contains(where: QuestionTerms.quantityWords.contains))
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
-        asksForLimit = words.contains(where: LimitWords.asking.contains)
+        asksForLimit = !asksPurpose && words.contains(where: LimitWords.asking.contains)
         asksForDefault = DefaultStatement.isAsked(in: words)
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)

@@ -61,7 +61,8 @@ struct SentenceScorer {
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names (its own entry, when that leads: `optionEntryLeads`), a troubleshooting entry's problem
-    /// statement when the question reports a fault, a sentence saying what the thing asked about is, a
+    /// statement when the question reports a fault, a sentence saying what the thing asked about is (or the first
+    /// sentence under an item line or heading that names it: "Ink Limit Value" / "This control adjusts …"), a
     /// sentence naming a designation when the question asks what to use (`Specification`), or a sentence
     /// of the section that a cross-reference matching the question sends the reader to (`CrossReference`).
     static let shapeWeight = 0.15
@@ -129,6 +130,8 @@ struct SentenceScorer {
                     || (optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
                     || (reportsProblem && passage.isProblem[index])
                     || Definition.defines(sentence.text, terms: definedTerms)
+                    || (index > 0 && (passage.sentences[index - 1].kind == .heading || passage.isTermLine[index - 1])
+                        && Definition.namesItem(passage.sentences[index - 1].text, terms: definedTerms))
                     || notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                     || pointedTo
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
