@@ -79,6 +79,16 @@ import TestSupport
         #expect(refused.text.contains("notes.pdf: not a PDF file (no %PDF header)"))
     }
 
+    @Test func aDamagedFileIsFlaggedInTheLibrary() throws {
+        let file = try Data(contentsOf: URL(fileURLWithPath: Fixtures.edge("damaged-xref.pdf")))
+        let form = HTTPClient.multipart(file: file, fileName: "kettle-copy.pdf")
+        let posted = try server.client.send("POST", "/library/upload", headers: ["Content-Type": form.contentType], body: form.body)
+        #expect(posted.status == 303)
+        let html = try server.client.get("/library").text
+        #expect(html.contains("<span class=\"flag damaged\" title=\"the file is damaged"), "\(html)")
+        #expect(html.components(separatedBy: "class=\"flag damaged\"").count == 2, "only the damaged file is flagged")
+    }
+
     @Test func staticAssetsAreServed() throws {
         let css = try server.client.get("/static/app.css")
         #expect(css.status == 200)

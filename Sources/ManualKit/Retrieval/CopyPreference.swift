@@ -9,14 +9,9 @@ struct CopyPreference {
     /// `SourceCondition.rank` of the documents of the chunks considered, for chunks whose file had problems.
     private let ranks: [Int64: Int]
 
-    /// Looks up the documents of `chunks` only when the library holds a document with problems.
+    /// The ranks of those of `chunks` from files with problems, in one statement.
     init(store: Store, chunks: some Collection<Int64>) throws(StoreError) {
-        let impaired = try store.impairedDocumentRanks()
-        guard !impaired.isEmpty, !chunks.isEmpty else {
-            ranks = [:]
-            return
-        }
-        ranks = try store.documentIDs(ofChunks: Array(chunks)).compactMapValues { impaired[$0] }
+        ranks = try store.impairedChunkRanks(among: Array(chunks))
     }
 
     /// Whether chunk `a` ranks before chunk `b`: more relevant first; equally relevant, the better file, then

@@ -25,13 +25,19 @@ extension Store {
         try statement("SELECT \(Store.documentColumns) FROM documents ORDER BY id").rows([], Store.readDocument)
     }
 
-    /// `SourceCondition.rank` of each document whose file had problems (damaged, copy-restricted); sound
-    /// documents are left out, so a library without such files gives an empty map.
-    public func impairedDocumentRanks() throws(StoreError) -> [Int64: Int] {
+    /// `SourceCondition.rank` of those of `chunks` whose document's file had problems (damaged,
+    /// copy-restricted); chunks of sound documents are left out, so a library without such files gives an
+    /// empty map. One statement over a JSON array of the ids, as a query's candidates are a few hundred.
+    public func impairedChunkRanks(among chunks: [Int64]) throws(StoreError) -> [Int64: Int] {
+        guard !chunks.isEmpty else { return [:] }
         var ranks: [Int64: Int] = [:]
-        for (id, condition) in try statement(
-            "SELECT id, copy_restricted, xref_rebuilt FROM documents WHERE copy_restricted != 0 OR xref_rebuilt != 0")
-            .rows([], { ($0.int(0), SourceCondition(copyRestricted: $0.int(1) != 0, crossReferenceRebuilt: $0.int(2) != 0)) }) {
+        for (id, condition) in try statement("""
+            SELECT c.id, d.copy_restricted, d.xref_rebuilt FROM json_each(?) t
+            JOIN chunks c ON c.id = t.value JOIN documents d ON d.id = c.document_id
+            WHERE d.copy_restricted != 0 OR d.xref_rebuilt != 0
+            """).rows([.text("[" + chunks.map(String.init).joined(separator: ",") + "]")], {
+                ($0.int(0), SourceCondition(copyRestricted: $0.int(1) != 0, crossReferenceRebuilt: $0.int(2) != 0))
+            }) {
             ranks[id] = condition.rank
         }
         return ranks

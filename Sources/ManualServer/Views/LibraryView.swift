@@ -2,7 +2,7 @@ import Foundation
 import ManualKit
 
 /// The library: every document with its product, pages, when it was ingested and what needs doing
-/// (flags from `status`), an upload form and remove buttons.
+/// (flags from `status`, and a damaged or copy-restricted file's), an upload form and remove buttons.
 enum LibraryView {
     static func render(documents: [DocumentRecord], status: LibraryStatus, readOnly: Bool, uploadLimit: Int,
                        notice: String?) -> String {
@@ -19,15 +19,22 @@ enum LibraryView {
 
                 """
             for d in documents {
-                var flags: [String] = []
-                if status.stale.contains(d.id) { flags.append("stale") }
-                if status.changed.contains(d.id) { flags.append("changed") }
-                if status.missing.contains(d.id) { flags.append("missing") }
+                var flags: [(name: String, title: String?)] = []
+                if status.stale.contains(d.id) { flags.append(("stale", nil)) }
+                if status.changed.contains(d.id) { flags.append(("changed", nil)) }
+                if status.missing.contains(d.id) { flags.append(("missing", nil)) }
+                // What was wrong with the file when it was read (`SourceCondition`): the flag's title says it.
+                let notes = d.condition.notes.joined(separator: "; ")
+                if d.condition.crossReferenceRebuilt { flags.append(("damaged", notes)) }
+                if d.condition.copyRestricted { flags.append(("copy-restricted", notes)) }
+                let state = flags.isEmpty ? "ok" : flags.map { flag in
+                    "<span class=\"flag \(flag.name)\"" + (flag.title.map { " title=\"\(HTML.escape($0))\"" } ?? "") + ">\(flag.name)</span>"
+                }.joined(separator: " ")
                 let product = [d.product.make, d.product.model, d.product.year.map(String.init)].compactMap { $0 }.joined(separator: " ")
                 body += """
                     <tr data-document="\(d.id)"><td><a href="\(HTML.pageLink(document: d.id, page: 1))">\(HTML.escape(d.title))</a><br><span class="file">\(HTML.escape(d.fileName))</span></td>
                     <td>\(HTML.escape(product.isEmpty ? "—" : product))</td><td>\(d.pageCount)</td><td>\(HTML.escape(String(d.ingestedAt.prefix(10))))</td>
-                    <td>\(flags.isEmpty ? "ok" : flags.map { "<span class=\"flag \($0)\">\($0)</span>" }.joined(separator: " "))</td>
+                    <td>\(state)</td>
                     """
                 if !readOnly {
                     body += """
