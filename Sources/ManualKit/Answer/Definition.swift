@@ -47,9 +47,14 @@ enum Definition {
     /// no part of the name.
     static func namesItem(_ line: String, terms: Set<String>) -> Bool {
         guard !terms.isEmpty else { return false }
-        let item = TermsMemo.terms(line).filter { $0.contains(where: \.isLetter) }
-        return !item.isEmpty && item.allSatisfy { terms.contains($0) || definingNouns.contains($0) }
-            && item.contains { terms.contains($0) && !definingNouns.contains($0) }
+        return isTheThing(TermsMemo.terms(line).filter { $0.contains(where: \.isLetter) }, asked: terms)
+    }
+
+    /// Whether `subject` (terms) names the thing asked about: every term is the name's or a word for its kind
+    /// ("keyword", "option"), and one is the name's own ("this keyword" names no keyword).
+    private static func isTheThing(_ subject: [String], asked terms: Set<String>) -> Bool {
+        !subject.isEmpty && subject.allSatisfy { terms.contains($0) || definingNouns.contains($0) }
+            && subject.contains { terms.contains($0) && !definingNouns.contains($0) }
     }
 
     /// Verbs that state what the subject before them is.
@@ -75,9 +80,6 @@ enum Definition {
             return false
         }
         // The subject is the thing itself ("CIDER", "The UIC keyword"), not a kind of it ("1D Cider models").
-        let subject = TermsMemo.terms(words[..<subjectEnd].joined(separator: " "))
-        // "this keyword" names no keyword: the subject must hold the name itself, not only the kind of thing.
-        return !subject.isEmpty && subject.allSatisfy { terms.contains($0) || definingNouns.contains($0) }
-            && subject.contains { terms.contains($0) && !definingNouns.contains($0) }
+        return isTheThing(TermsMemo.terms(words[..<subjectEnd].joined(separator: " ")), asked: terms)
     }
 }
