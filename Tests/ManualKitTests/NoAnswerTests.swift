@@ -53,6 +53,13 @@ import TestSupport
         #expect(UnknownName.first(in: "Two VAX-11s on one network?", unknownTerms: ["vax11s", "vax11"]) == "VAX-11s")
         // A name the library knows is no reason to decline.
         #expect(UnknownName.first(in: "What does the Northwind radio weigh?", unknownTerms: unknown) == nil)
+        // A number the asker picks is a value; a number after a name or "error" still names something.
+        #expect(UnknownName.first(in: "How do I reach the DZ11 lines over Telnet on port 2323?", unknownTerms: ["2323"]) == nil)
+        #expect(UnknownName.first(in: "Can I set the baud rate 57600?", unknownTerms: ["57600"]) == nil)
+        #expect(UnknownName.first(in: "How quickly does it go from 0 to 100 km/h?", unknownTerms: ["0"]) == "0")
+        #expect(UnknownName.first(in: "What does error 37 mean?", unknownTerms: ["37"]) == "37")
+        #expect(UnknownName.first(in: "Does it support the APC 1500?", unknownTerms: ["1500"]) == "1500")
+        #expect(UnknownName.first(in: "Is there a cable for the APC 940-0127?", unknownTerms: Set(TextAnalyzer.terms("940-0127"))) == "940-0127")
     }
 
     @Test func aWordNoManualUsesAndNoDictionaryHasCountsAsAName() {

@@ -24,9 +24,15 @@ struct UnknownName {
         let capitalised = rest.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
         let capitalsTell = capitalised * 2 < rest.count
         var atStart = true
+        var previous = ""
         for raw in words {
             let word = String(raw).trimmingOuterPunctuation
-            defer { if !word.isEmpty { atStart = false } }
+            defer {
+                if !word.isEmpty { atStart = false }
+                previous = word.lowercased()
+            }
+            // A number the asker chooses ("on port 2323", "set it to 57600") is a value, not a name.
+            guard !isChosenValue(word, after: previous) else { continue }
             let terms = TextAnalyzer.terms(word)
             // A unit's name ("volts") is in no chunk when every amount is written "12 V" (`UnitNames`).
             guard terms.contains(where: unknownTerms.contains), !terms.allSatisfy(UnitNames.terms.contains),
@@ -41,6 +47,16 @@ struct UnknownName {
             }
         }
         return nil
+    }
+
+    /// Settings whose number the asker picks ("on port 2323", "a timeout 500"). After other words a number is
+    /// a name as before ("error 37", "the 8051", "APC 1500"), and so is one after a preposition: "from 0 to
+    /// 100 km/h" asks for a figure no manual may state.
+    static let valueLeads: Set<String> = ["port", "baud", "address", "timeout", "delay", "speed", "rate", "size", "level"]
+
+    /// A run of digits alone (no letter, dash or dot) after one of `valueLeads`.
+    static func isChosenValue(_ word: String, after previous: String) -> Bool {
+        !word.isEmpty && word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber) && valueLeads.contains(previous)
     }
 
     /// Written as a name, or no word of the vocabulary.
