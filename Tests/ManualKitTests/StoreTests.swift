@@ -65,6 +65,29 @@ import TestSupport
         #expect(try store.keywordHits(match: KeywordQuery("燃料").matchExpression!, filter: SearchFilter(), limit: 5).isEmpty)
     }
 
+    @Test func aSchema9LibraryOpensWithItsDocumentsCountedSound() throws {
+        // Schema 10 records what was wrong with each file; documents stored before read as sound (the
+        // migration cannot read their files) until `reindex` reads them again.
+        let folder = TemporaryFolder()
+        let path = folder.path("old.sqlite")
+        try SQLiteFile.execute(path, Migrations.steps[0..<9].joined(separator: "\n") + """
+            PRAGMA user_version = 9;
+            INSERT INTO documents (source_path, file_name, sha256, byte_size, title, page_count, ingested_at, pipeline_version)
+            VALUES ('/m/car.pdf', 'car.pdf', 'cc', 1, 'Car', 1, '2026-01-01T00:00:00Z', 'old');
+            """)
+        let store = try Store(path: path)
+        #expect(store.schemaVersion == Migrations.latest)
+        #expect(try store.document(id: 1)?.condition == SourceCondition())
+        #expect(try store.impairedChunkRanks(among: [1, 2]).isEmpty)
+        // A document saved now keeps its condition.
+        var damaged = document("dd", path: "/manuals/d.pdf")
+        damaged.document.condition = SourceCondition(crossReferenceRebuilt: true)
+        let id = try store.save(damaged)
+        #expect(try store.document(id: id)?.condition == SourceCondition(crossReferenceRebuilt: true))
+        let chunk = try #require(try store.chunks(documentID: id).first)
+        #expect(try store.impairedChunkRanks(among: [chunk.id]) == [chunk.id: 2])
+    }
+
     @Test func savedDocumentReadsBackWithChunksAndVectors() throws {
         let folder = TemporaryFolder()
         let store = try Store(path: folder.path("lib.sqlite"))
