@@ -46,13 +46,21 @@ import TestSupport
         #expect(calls == 1)
     }
 
-    @Test func aSchema6LibraryIsReindexedForCJKWordsWhenOpened() throws {
-        let folder = TemporaryFolder()
+    /// A library file at schema `schema` holding one document, "car.pdf" (id 1), and then `sql`.
+    private func oldLibrary(in folder: TemporaryFolder, schema: Int, then sql: String = "") throws -> String {
         let path = folder.path("old.sqlite")
-        try SQLiteFile.execute(path, Migrations.steps[0..<6].joined(separator: "\n") + """
-            PRAGMA user_version = 6;
+        try SQLiteFile.execute(path, Migrations.steps[0..<schema].joined(separator: "\n") + """
+            PRAGMA user_version = \(schema);
             INSERT INTO documents (source_path, file_name, sha256, byte_size, title, page_count, ingested_at, pipeline_version)
             VALUES ('/m/car.pdf', 'car.pdf', 'cc', 1, 'Car', 1, '2026-01-01T00:00:00Z', 'old');
+            \(sql)
+            """)
+        return path
+    }
+
+    @Test func aSchema6LibraryIsReindexedForCJKWordsWhenOpened() throws {
+        let folder = TemporaryFolder()
+        let path = try oldLibrary(in: folder, schema: 6, then: """
             INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page, sentences,
                 has_admonition, keywords, char_count, vector, fingerprint)
             VALUES (1, 0, 'Inflating: タイヤの空気圧は230 kPaです。', 'Tires', '["Tires"]', 1, 1, '[]', 0, '[]', 30, x'', 'old');
@@ -69,12 +77,7 @@ import TestSupport
         // Schema 10 records what was wrong with each file; documents stored before read as sound (the
         // migration cannot read their files) until `reindex` reads them again.
         let folder = TemporaryFolder()
-        let path = folder.path("old.sqlite")
-        try SQLiteFile.execute(path, Migrations.steps[0..<9].joined(separator: "\n") + """
-            PRAGMA user_version = 9;
-            INSERT INTO documents (source_path, file_name, sha256, byte_size, title, page_count, ingested_at, pipeline_version)
-            VALUES ('/m/car.pdf', 'car.pdf', 'cc', 1, 'Car', 1, '2026-01-01T00:00:00Z', 'old');
-            """)
+        let path = try oldLibrary(in: folder, schema: 9)
         let store = try Store(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try store.document(id: 1)?.condition == SourceCondition())
