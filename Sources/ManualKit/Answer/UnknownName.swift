@@ -31,7 +31,7 @@ struct UnknownName {
                 if !word.isEmpty { atStart = false }
                 previous = word.lowercased()
             }
-            // A number the asker chooses ("on port 2323", "set it to 57600") is a value, not a name.
+            // A number the asker chooses for a setting ("on port 2323", "baud rate 57600") is a value, not a name.
             guard !isChosenValue(word, after: previous) else { continue }
             let terms = TextAnalyzer.terms(word)
             // A unit's name ("volts") is in no chunk when every amount is written "12 V" (`UnitNames`).
