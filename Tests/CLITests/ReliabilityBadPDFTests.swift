@@ -139,10 +139,15 @@ import TestSupport
         let details = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let condition = (details["document"] as? [String: Any])?["condition"] as? [String: Bool]
         #expect(condition == ["crossReferenceRebuilt": true, "copyRestricted": false], "\(json.stdout)")
+        #expect(library.manual(["status"]).stdout.contains("damaged files:      1 (#1)  -> replace with a sound copy"))
+        let status = library.manual(["status", "--json"])
+        let counted = try #require(JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        #expect(counted["damaged"] as? [Int] == [1] && counted["copyRestricted"] as? [Int] == [], "\(status.stdout)")
         // A sound file gets no such note; --quiet silences the warning.
         let sound = library.manual(["ingest", Fixtures.edge("small.pdf")])
         #expect(sound.exitCode == 0 && sound.stderr.isEmpty, "\(sound.stderr)")
         #expect(!library.manual(["show", "2"]).stdout.contains("note:"))
+        #expect(!SeededLibrary([]).manual(["status"]).stdout.contains("damaged"), "no line when there are none")
         let quiet = SeededLibrary([]).manual(["ingest", "-q", Fixtures.edge("damaged-xref.pdf")])
         #expect(quiet.exitCode == 0 && quiet.stderr.isEmpty)
     }

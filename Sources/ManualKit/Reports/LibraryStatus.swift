@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `manual status --json` and `GET /api/status` report: the library's size and which documents
-/// need work (indexed by an older pipeline, source changed, source missing).
+/// need work (indexed by an older pipeline, source changed, source missing) or came from a file with
+/// problems (damaged, copy-restricted: `SourceCondition`), which a sound copy would be better than.
 public struct LibraryStatus: Encodable, Sendable {
     public var library: String
     public var counts: LibraryCounts
@@ -9,6 +10,10 @@ public struct LibraryStatus: Encodable, Sendable {
     public var stale: [Int64]
     public var changed: [Int64]
     public var missing: [Int64]
+    /// Documents whose file was damaged when it was read (poppler rebuilt its cross-reference table).
+    public var damaged: [Int64]
+    /// Documents whose file's permissions forbid copying its text.
+    public var copyRestricted: [Int64]
 
     public init(store: Store, pipeline: PipelineSettings = PipelineSettings()) throws {
         library = store.path
@@ -17,7 +22,11 @@ public struct LibraryStatus: Encodable, Sendable {
         stale = []
         changed = []
         missing = []
+        damaged = []
+        copyRestricted = []
         for document in try store.documents() {
+            if document.condition.crossReferenceRebuilt { damaged.append(document.id) }
+            if document.condition.copyRestricted { copyRestricted.append(document.id) }
             if document.pipelineVersion != pipeline.fingerprint { stale.append(document.id) }
             switch Reindexer.sourceState(of: document) {
             case .changed: changed.append(document.id)

@@ -32,5 +32,12 @@ struct StatusCommand: ParsableCommand {
             source changed:     \(changed.count)\(ids(changed))\(changed.isEmpty ? "" : "  -> manual reindex --changed")
             source missing:     \(missing.count)\(ids(missing))
             """)
+        // Only when there are some: most libraries have none, and the lines would only add noise.
+        if !status.damaged.isEmpty {
+            Console.out("damaged files:      \(status.damaged.count)\(ids(status.damaged))  -> replace with a sound copy if you have one")
+        }
+        if !status.copyRestricted.isEmpty {
+            Console.out("copy-restricted:    \(status.copyRestricted.count)\(ids(status.copyRestricted))")
+        }
     }
 }
