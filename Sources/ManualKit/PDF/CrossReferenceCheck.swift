@@ -18,7 +18,7 @@ enum CrossReferenceCheck {
     /// from there when junk precedes it.
     static func isIntact(tail: [UInt8], fileSize: Int, headerOffset: Int, read: (Int, Int) -> [UInt8]?) -> Bool {
         guard let offset = lastStartOffset(in: tail) else { return false }
-        for base in Set([0, headerOffset]) {
+        for base in headerOffset == 0 ? [0] : [0, headerOffset] {
             let at = offset + base
             guard at >= 0, at < fileSize, let bytes = read(at, 32) else { continue }
             if startsCrossReference(bytes) { return true }

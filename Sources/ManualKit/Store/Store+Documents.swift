@@ -7,6 +7,11 @@ extension Store {
         xref_rebuilt
         """
 
+    /// A document's `copy_restricted` and `xref_rebuilt` columns, read from `column` on.
+    private static func readCondition(_ row: SQLiteStatement, at column: Int32) -> SourceCondition {
+        SourceCondition(copyRestricted: row.int(column) != 0, crossReferenceRebuilt: row.int(column + 1) != 0)
+    }
+
     private static func readDocument(_ row: SQLiteStatement) -> DocumentRecord {
         DocumentRecord(
             id: row.int(0), sourcePath: row.text(1) ?? "", fileName: row.text(2) ?? "",
@@ -17,7 +22,7 @@ extension Store {
             product: Product(make: row.text(12), model: row.text(13),
                              year: row.isNull(14) ? nil : Int(row.int(14))),
             ingestedAt: row.text(15) ?? "", pipelineVersion: row.text(16) ?? "",
-            condition: SourceCondition(copyRestricted: row.int(17) != 0, crossReferenceRebuilt: row.int(18) != 0))
+            condition: readCondition(row, at: 17))
     }
 
     /// Every document, oldest first.
@@ -35,9 +40,7 @@ extension Store {
             SELECT c.id, d.copy_restricted, d.xref_rebuilt FROM json_each(?) t
             JOIN chunks c ON c.id = t.value JOIN documents d ON d.id = c.document_id
             WHERE d.copy_restricted != 0 OR d.xref_rebuilt != 0
-            """).rows([.text("[" + chunks.map(String.init).joined(separator: ",") + "]")], {
-                ($0.int(0), SourceCondition(copyRestricted: $0.int(1) != 0, crossReferenceRebuilt: $0.int(2) != 0))
-            }) {
+            """).rows([.text(StoredJSON.integers(chunks))], { ($0.int(0), Store.readCondition($0, at: 1)) }) {
             ranks[id] = condition.rank
         }
         return ranks

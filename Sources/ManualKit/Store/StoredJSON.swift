@@ -13,6 +13,11 @@ enum StoredJSON {
         return out
     }
 
+    /// `[1,2,3]`, for a statement over `json_each(?)`.
+    static func integers(_ values: [Int64]) -> String {
+        "[" + values.map(String.init).joined(separator: ",") + "]"
+    }
+
     /// `[{"kind":"body","lastPage":3,"page":3,"text":"..."}]`, keys in `Sentence`'s sorted order.
     static func sentences(_ sentences: [Sentence]) -> String {
         var out = "["
