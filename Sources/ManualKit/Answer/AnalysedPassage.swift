@@ -30,8 +30,6 @@ struct AnalysedPassage {
     /// Whether each sentence states an amount (`SentenceShape.statesNumber`); a sentence introducing a
     /// table or list does when its block does ("Inflate the tires to:" above "Front | 230 kPa").
     var statesNumber: [Bool] { analysis.statesNumber }
-    /// Whether each sentence states a default (`DefaultStatement`).
-    var statesDefault: [Bool] { analysis.statesDefault }
     /// Whether each sentence is a step of a numbered procedure or the sentence introducing one.
     var isStep: [Bool] { analysis.isStep }
     /// Whether each sentence sends the reader elsewhere (`SentenceShape.pointsElsewhere`).
@@ -60,7 +58,6 @@ struct ChunkAnalysis {
     let termHeads: [Int?]
     let allTerms: Set<String>
     let statesNumber: [Bool]
-    let statesDefault: [Bool]
     let isStep: [Bool]
     let pointsElsewhere: [Bool]
     let fingerprints: [SentenceFingerprint]
@@ -98,7 +95,6 @@ struct ChunkAnalysis {
         blockTerms = ChunkAnalysis.blockTerms(chunk.sentences, sentenceTerms: sentenceTerms, sectionTerms: sectionTerms)
         allTerms = sentenceTerms.reduce(into: pathTerms) { $0.formUnion($1) }
         statesNumber = ChunkAnalysis.statesNumber(chunk.sentences, blockTerms: blockTerms)
-        statesDefault = DefaultStatement.marks(chunk.sentences)
         isStep = ChunkAnalysis.steps(chunk.sentences)
         pointsElsewhere = chunk.sentences.map { SentenceShape.pointsElsewhere($0.text) }
         fingerprints = chunk.sentences.map { SentenceFingerprint($0.text) }

@@ -31,8 +31,8 @@ struct SentenceMeaning {
     /// sentence is read under its chunk's heading, the same for every sentence of the chunk: summed once,
     /// added to each.
     private func sum(_ text: String) -> [Float] {
-        var cache = SharedWordPieces.process.take()
-        defer { SharedWordPieces.process.putBack(cache) }
+        var cache = LentCaches.wordPieces.take()
+        defer { LentCaches.wordPieces.putBack(cache) }
         return RowSumMemo.sum(text, embedder: embedder, cache: &cache)
     }
 }

@@ -74,9 +74,13 @@ struct SentenceScorer {
         var out: [SentenceCandidate] = []
         let floor = RetrievalSettings().unrelatedCosine
         // Asked for a default, and the passages state one, a sentence holding some other number is not its answer.
-        let defaultsStated = asksForDefault && passages.contains { passage in
-            passage.statesDefault.indices.contains {
-                passage.statesDefault[$0] && weights.coverage(of: passage.sentenceTerms[$0].union(passage.sectionTerms[$0])) > 0
+        // Which sentences state a default is read only for such a question: its pattern is a regular
+        // expression, whose first use costs a process about a millisecond.
+        let statesDefault = asksForDefault ? passages.map { DefaultStatement.marks($0.result.chunk.sentences) } : []
+        let defaultsStated = statesDefault.indices.contains { position in
+            let passage = passages[position]
+            return statesDefault[position].indices.contains {
+                statesDefault[position][$0] && weights.coverage(of: passage.sentenceTerms[$0].union(passage.sectionTerms[$0])) > 0
             }
         }
         // Asked for a kind of value that some passage states, only sentences stating one have the amount's
@@ -93,7 +97,7 @@ struct SentenceScorer {
                 && weights.coverage(of: passage.sentenceTerms[$0]) >= CrossReference.minimumCoverage }
                 .map { (position: passage.position, text: passage.sentences[$0].text) }
         }
-        for passage in passages {
+        for (position, passage) in passages.enumerated() {
             let pointedTo = pointers.contains { $0.position != passage.position
                 && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
@@ -121,7 +125,7 @@ struct SentenceScorer {
                 let meaningScore = floor < 1 ? min(1, max(0, (cosine - floor) / (1 - floor))) : 0
                 // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
                 let statesAmount = valueStated ? statesValue
-                    : defaultsStated ? passage.statesDefault[index]
+                    : defaultsStated ? statesDefault[position][index]
                     : asksForQuantity && passage.statesNumber[index]
                         && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])

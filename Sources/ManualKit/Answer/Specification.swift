@@ -14,17 +14,21 @@ enum Specification {
         let lowered = question.lowercased()
         // Both expressions need "what" or "which": most questions are settled without running them.
         guard ASCIISearch.contains(lowered, "what") || ASCIISearch.contains(lowered, "which") else { return false }
-        return asking.contains { $0.matches(lowered) }
+        // Each expression also needs a word of its own: "What is the transient analysis?", the shape of
+        // every follow-up checked, is settled without compiling either (a millisecond per process).
+        let verbs: [StaticString] = ["use", "need", "take", "buy", "put", "fill"]
+        return (verbs.contains { ASCIISearch.contains(lowered, $0) } && askingToUse.matches(lowered))
+            || (ASCIISearch.contains(lowered, "of") && askingKind.matches(lowered))
     }
 
-    /// "what|which <thing> should|do|does|must|can|to <someone> use|need|take|buy|put|fill"; "what kind of".
+    /// "what|which <thing> should|do|does|must|can|to <someone> use|need|take|buy|put|fill".
     /// The thing comes before the verb: "What do I need to do …" asks for steps.
-    private static let asking = [
-        #"^\s*(what|which)\s+((?!(should|do|does|did|must|can|will|is|are)\b)[\w'-]+\s+){1,5}(should|do|does|must|can|will|to)\s+([\w'-]+\s+){0,3}?(use|need|take|buy|put|fill)\b"#,
-        #"\b(what|which)\s+(kind|kinds|type|types|grade|size|sort|brand)\s+of\b"#,
-    ].map { CompiledPattern($0) }
+    private static let askingToUse = CompiledPattern(
+        #"^\s*(what|which)\s+((?!(should|do|does|did|must|can|will|is|are)\b)[\w'-]+\s+){1,5}(should|do|does|must|can|will|to)\s+([\w'-]+\s+){0,3}?(use|need|take|buy|put|fill)\b"#)
+    /// "what kind of", "which grade of".
+    private static let askingKind = CompiledPattern(#"\b(what|which)\s+(kind|kinds|type|types|grade|size|sort|brand)\s+of\b"#)
 
-    /// The verbs of `asking`, as terms: they ask, and name no topic.
+    /// The verbs of `askingToUse`, as terms: they ask, and name no topic.
     static let askingVerbs: Set<String> = Set(["use", "need", "take", "buy", "put", "fill"].flatMap(TextAnalyzer.terms))
 
     /// True when `text` states a designation the question does not already name: a word mixing letters and

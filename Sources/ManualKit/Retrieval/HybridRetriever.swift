@@ -165,8 +165,8 @@ public struct HybridRetriever {
         var passages: [Int64: Double] = [:]
         var naming: Set<Int64> = []
         var defining: Set<Int64> = []
-        var pieces = SharedWordPieces.process.take()
-        defer { SharedWordPieces.process.putBack(pieces) }
+        var pieces = LentCaches.wordPieces.take()
+        defer { LentCaches.wordPieces.putBack(pieces) }
         // A chunk's windows are remembered under its library, generation and id: the generation changes
         // whenever a document is added or removed, so a key never names two texts.
         let generation = passageWeight > 0 ? try? store.vectorGeneration() : nil
