@@ -10,25 +10,14 @@ struct StemCache {
     private var terms: [String: String?] = [:]
     /// The embedder's pieces of each word it has seen.
     var wordPieces = WordPieceCache()
-    /// Terms shared with other analyses of this process, behind this cache's own (`TermsMemo`'s).
-    private let shared: TextMemo<String?>?
-
-    /// `shared`: a process's table of words' terms, consulted for each word this cache has not seen.
-    init(shared: TextMemo<String?>? = nil) {
-        self.shared = shared
-    }
 
     /// The term `word` (lowercase) stands for: nil for a stopword, else its Porter2 stem.
     mutating func term(forWord word: String) -> String? {
         if let known = terms[word] { return known }
-        let term = shared.map { $0.value(for: word, StemCache.term) } ?? StemCache.term(word)
+        let term = Stopwords.english.contains(word) ? nil : Stemmer.stem(word)
         // Bounded so a pathological input cannot grow it without limit.
         if terms.count > 200_000 { terms.removeAll(keepingCapacity: true) }
         terms[word] = term
         return term
-    }
-
-    private static func term(_ word: String) -> String? {
-        Stopwords.english.contains(word) ? nil : Stemmer.stem(word)
     }
 }

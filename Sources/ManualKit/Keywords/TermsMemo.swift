@@ -8,17 +8,14 @@ import Foundation
 /// to the library meanwhile.
 enum TermsMemo {
     private static let terms = TextMemo<[String]>()
-    /// Words' terms, for the texts not in `terms`: a question's candidates are a hundred passages of one
-    /// library's words, each stemmed afresh for every passage before (a sixteenth of a question).
-    /// Consulted by a `StemCache` only for the words it has not met itself (`LentCaches.stems`).
-    static let words = TextMemo<String?>()
 
     /// `TextAnalyzer.terms(text)`, from the memo when this text was analysed before.
     static func terms(_ text: String) -> [String] {
         terms.value(for: text) { text in
-            // One cache of words' terms for the texts analysed one after another: a new cache per text
-            // built a dictionary of its words each time, and asked the shared memo, under its lock, for
-            // every word (a tenth of a corpus question).
+            // One cache of words' terms for the texts analysed one after another: a question's
+            // candidates are a hundred passages of one library's words. A new cache per text built a
+            // dictionary of its words each time, and asked a shared memo, under its lock, for every
+            // word (a tenth of a corpus question).
             var stems = LentCaches.stems.take()
             defer { LentCaches.stems.putBack(stems) }
             return TextAnalyzer.analyze(text, stems: &stems).map(\.text)
