@@ -78,15 +78,26 @@ public struct WordPieceTokenizer: Sendable {
 ///
 /// Only a lookup cache: a word's pieces are the same whether they come from it or are looked up.
 struct WordPieceCache {
-    private var known: [[Unicode.Scalar]: [Int]] = [:]
+    private var known: [Word: [Int]] = [:]
 
     /// The pieces of `word` (normalised scalars, no white space), from `compute` the first time.
     mutating func pieces(of word: [Unicode.Scalar], compute: ([Unicode.Scalar]) -> [Int]) -> [Int] {
-        if let pieces = known[word] { return pieces }
+        if let pieces = known[Word(scalars: word)] { return pieces }
         let pieces = compute(word)
         // Bounded so a pathological input cannot grow it without limit.
         if known.count > 200_000 { known.removeAll(keepingCapacity: true) }
-        known[word] = pieces
+        known[Word(scalars: word)] = pieces
         return pieces
+    }
+
+    /// A word as a key hashed in one call over its scalars' bytes: an array of scalars hashes each
+    /// element on its own, and the re-ranker looks up every word of every candidate sentence. Equal
+    /// keys are equal arrays, so the cache answers exactly as one keyed by the array.
+    private struct Word: Hashable {
+        let scalars: [Unicode.Scalar]
+
+        func hash(into hasher: inout Hasher) {
+            scalars.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 }
