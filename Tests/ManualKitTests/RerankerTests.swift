@@ -70,6 +70,57 @@ import TestSupport
                 == reranker("oil capacity", semantic: true).bestPassageCosine(sentences, key: nil, cache: &cache))
     }
 
+    /// Every chunk the ingest stored keeps its sentences' rows, the ones the tokenizer cuts from their text.
+    @Test func theIngestStoresEachChunksSentenceRows() throws {
+        let embedder = StaticEmbedder()
+        let chunks = try Self.library.library.store.chunks(documentID: 1)
+        #expect(chunks.count > 20)
+        var cache = WordPieceCache()
+        for stored in chunks {
+            #expect(stored.chunk.sentencePieces == SentencePieces(sentences: stored.chunk.sentences, embedder: embedder, cache: &cache))
+        }
+    }
+
+    /// Windows made from stored rows score as the embedder scores the windows' text; rows cut by another
+    /// table, or for another number of sentences, are left aside. Each case uses sentences no other call
+    /// has summed: sums are remembered by text, which would hide rows that do not belong to it.
+    @Test func windowsFromStoredRowsScoreAsTheirText() throws {
+        let r = reranker("How do I check the tire pressure when the tires are cold?", semantic: true)
+        let texts = ["Check the tire pressure monthly.", "Inflate the tires to 230 kPa when cold.", "Use the gauge in the glove box.",
+                     "The spare tire needs 420 kPa.", "Wash the car by hand."]
+        let others = ["The radio has six presets.", "Press and hold a preset button.", "The display dims at night.",
+                      "Bluetooth pairs one phone.", "Volume rises with speed."]
+        func fresh(_ texts: [String]) -> [Sentence] {
+            let mark = UUID().uuidString.prefix(8)
+            return texts.map { Sentence(text: "\($0) \(mark)", page: 1) }
+        }
+        func expected(_ sentences: [Sentence]) -> Double {
+            (0...(sentences.count - Reranker.passageSentences)).map { start in
+                let text = sentences[start..<(start + Reranker.passageSentences)].map(\.text).joined(separator: " ")
+                return Double(zip(r.question, StaticEmbedder().embed(text)).map { $0 * $1 }.reduce(0, +))
+            }.max() ?? 0
+        }
+        var cache = WordPieceCache()
+        func cut(_ sentences: [Sentence]) -> SentencePieces { SentencePieces(sentences: sentences, embedder: StaticEmbedder(), cache: &cache) }
+        func cosine(_ sentences: [Sentence], _ pieces: SentencePieces) throws -> Double {
+            try #require(r.bestPassageCosine(sentences, pieces: pieces, key: nil, cache: &cache))
+        }
+        let own = fresh(texts)
+        #expect(abs(try cosine(own, cut(own)) - expected(own)) < 1e-5)
+        // Other sentences' rows under another table's name, or for fewer sentences: the text is cut instead.
+        var renamed = cut(fresh(others)).encoded
+        let at = try #require(renamed.firstRange(of: Array(StaticEmbedder().fingerprint.utf8)))
+        renamed[at.lowerBound] = UInt8(ascii: "X")
+        let foreign = try #require(renamed.withUnsafeBytes(SentencePieces.init(encoded:)))
+        let second = fresh(texts)
+        #expect(abs(try cosine(second, foreign) - expected(second)) < 1e-5)
+        let third = fresh(texts)
+        #expect(abs(try cosine(third, cut(fresh(Array(others.prefix(4))))) - expected(third)) < 1e-5)
+        // The guards are not idle: other sentences' rows under this table's name are summed as given.
+        let fourth = fresh(texts)
+        #expect(abs(try cosine(fourth, cut(fresh(others))) - expected(fourth)) > 0.05)
+    }
+
     /// Words' pieces taken from the cache are the tokenizer's own, whatever text they come from.
     @Test func cachedPiecesAreTheTokenizersPieces() throws {
         let tokenizer = StaticEmbedder().tokenizer

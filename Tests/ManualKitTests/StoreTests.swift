@@ -91,6 +91,33 @@ import TestSupport
         #expect(try store.impairedChunkRanks(among: [chunk.id]) == [chunk.id: 2])
     }
 
+    @Test func aSchema10LibraryOpensAndItsChunksAreCutAtQueryTime() throws {
+        // Schema 11 keeps the sentences' table rows beside each vector; chunks stored before have none,
+        // and the re-ranker cuts their sentences itself, as it did.
+        let folder = TemporaryFolder()
+        let path = try oldLibrary(in: folder, schema: 10, then: """
+            INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page, sentences,
+                has_admonition, keywords, char_count, vector, fingerprint)
+            VALUES (1, 0, 'Check the tire pressure monthly.', 'Tires', '["Tires"]', 1, 1,
+                '[{"text":"Check the tire pressure monthly.","page":1,"lastPage":1,"kind":"body"}]', 0, '[]', 32, x'', 'old');
+            INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (1, 1, 0.01, x'0102');
+            """)
+        let store = try Store(path: path)
+        #expect(store.schemaVersion == Migrations.latest)
+        let old = try #require(try store.chunks(documentID: 1).first)
+        #expect(old.chunk.sentences.count == 1)
+        #expect(old.chunk.sentencePieces == nil)
+        // A chunk saved now keeps its rows.
+        var cache = WordPieceCache()
+        let saved = document("ee", path: "/manuals/e.pdf")
+        var chunk = Chunk(ordinal: 0, sentences: [Sentence(text: "Inflate the tires to 230 kPa.", page: 2)],
+                          headingPath: ["Tires"], vector: [0.6, 0.8])
+        chunk.sentencePieces = SentencePieces(sentences: chunk.sentences, embedder: StaticEmbedder(), cache: &cache)
+        let id = try store.save(DocumentContent(document: saved.document, pages: [], chunks: [chunk], headings: [],
+                                                termChunkCounts: [:], fingerprint: "test"))
+        #expect(try store.chunks(documentID: id).first?.chunk.sentencePieces == chunk.sentencePieces)
+    }
+
     @Test func savedDocumentReadsBackWithChunksAndVectors() throws {
         let folder = TemporaryFolder()
         let store = try Store(path: folder.path("lib.sqlite"))

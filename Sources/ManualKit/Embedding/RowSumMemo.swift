@@ -12,4 +12,9 @@ enum RowSumMemo {
     static func sum(_ text: String, embedder: StaticEmbedder, cache: inout WordPieceCache) -> [Float] {
         sums.value(for: text) { embedder.rowSum($0, cache: &cache) }
     }
+
+    /// `text`'s row sum, made from its rows as cut at ingest (`SentencePieces`) when it has to be computed.
+    static func sum(_ text: String, rows: ArraySlice<UInt32>, embedder: StaticEmbedder) -> [Float] {
+        sums.value(for: text) { _ in embedder.rowSum(rows: rows) }
+    }
 }

@@ -40,6 +40,14 @@ public struct StaticEmbedder: Sendable {
         return sum
     }
 
+    /// `rowSum(_:cache:)` of a text whose rows were cut before (`SentencePieces`): the same rows, added in
+    /// the same order, give the same sum.
+    func rowSum(rows: ArraySlice<UInt32>) -> [Float] {
+        var sum = [Float](repeating: 0, count: dimension)
+        for row in rows { table.accumulate(row: Int(row), into: &sum) }
+        return sum
+    }
+
     /// `embed(_:)` for one of many texts: `cache` keeps the pieces of the words seen, for the next.
     func embed(_ text: String, cache: inout WordPieceCache) -> [Float] {
         var sum = [Double](repeating: 0, count: dimension)

@@ -61,7 +61,7 @@ struct DocumentAssembler {
         }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &stems) }
         for (chunk, analysis) in zip(chunks, analysed) {
             for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
-            try parts.append(chunk, vector: analysis.vector, candidates: analysis.keywordCandidates)
+            try parts.append(chunk, vector: analysis.vector, pieces: analysis.pieces, candidates: analysis.keywordCandidates)
         }
     }
 

@@ -145,14 +145,15 @@ public struct DocumentProcessor: Sendable {
     /// The passage is the heading path, a line break, then the text: no term spans the break, so the
     /// text's terms are the passage's after those of the heading path.
     static func analyse(_ chunk: Chunk, keywords: KeywordExtractor, embedder: StaticEmbedder, stems: inout StemCache)
-        -> (terms: [String], keywordCandidates: KeywordCandidates, vector: [Float]) {
+        -> (terms: [String], keywordCandidates: KeywordCandidates, vector: [Float], pieces: SentencePieces) {
         let text = passage(chunk)
         let tokens = TextAnalyzer.analyze(text, stems: &stems)
         let headingTerms = chunk.headingPath.isEmpty ? 0
             : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
         return (tokens.map(\.text),
                 keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems),
-                embedder.embed(text, cache: &stems.wordPieces))
+                embedder.embed(text, cache: &stems.wordPieces),
+                SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &stems.wordPieces))
     }
 
     /// `passage(_:)` from a chunk's heading path and text as stored.

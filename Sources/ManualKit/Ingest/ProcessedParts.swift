@@ -5,7 +5,7 @@
 // lends its chunks to a read-ahead thread, `RowSource.readingAhead`, and waits for that thread to end.)
 public final class ProcessedParts: @unchecked Sendable {
     private let pageFile: ScratchFile
-    /// Each chunk (without keywords), its vector and its keyword candidates.
+    /// Each chunk (without keywords), its vector, its sentences' pieces and its keyword candidates.
     private let chunkFile: ScratchFile
 
     init() {
@@ -24,12 +24,13 @@ public final class ProcessedParts: @unchecked Sendable {
         try pageFile.append(record)
     }
 
-    /// Stores a chunk with its vector (a chunk's vector depends on its own text only, so it is made
-    /// with the chunk) and its keyword candidates.
-    func append(_ chunk: Chunk, vector: [Float], candidates: KeywordCandidates) throws(ScratchError) {
+    /// Stores a chunk with its vector and its sentences' pieces (both depend on its own text only, so they
+    /// are made with the chunk) and its keyword candidates.
+    func append(_ chunk: Chunk, vector: [Float], pieces: SentencePieces, candidates: KeywordCandidates) throws(ScratchError) {
         var record = ScratchRecord()
         record.put(chunk)
         record.put(vector)
+        record.put(bytes: pieces.encoded)
         record.put(candidates)
         try chunkFile.append(record)
     }
@@ -42,12 +43,13 @@ public final class ProcessedParts: @unchecked Sendable {
         }
     }
 
-    /// Passes each chunk, with its vector, and its keyword candidates to `body`, in reading order.
+    /// Passes each chunk, with its vector and pieces, and its keyword candidates to `body`, in reading order.
     public func forEachChunk(_ body: (Chunk, KeywordCandidates) throws -> Void) throws {
         var chunks = try chunkFile.records()
         while var record = try chunks.next() {
             var chunk = record.chunk()
             chunk.vector = record.floats()
+            chunk.sentencePieces = record.byteArray().withUnsafeBytes(SentencePieces.init(encoded:))
             let candidates = record.keywordCandidates()
             try body(chunk, candidates)
         }

@@ -44,6 +44,13 @@ public struct Chunk: Sendable, Equatable, Codable {
     /// The static-table embedding vector, L2-normalised (filled in by the embedding stage); read back from a
     /// library, its stored int8 copy scaled back, unit length within about 1 %.
     public var vector: [Float]
+    /// The table's rows for each sentence (filled in by the embedding stage with the vector); nil for a
+    /// chunk stored before schema 11. Not part of the chunk's JSON.
+    public var sentencePieces: SentencePieces?
+
+    private enum CodingKeys: String, CodingKey {
+        case ordinal, sentences, headingPath, firstLabel, lastLabel, hasAdmonition, keywords, vector
+    }
 
     public init(ordinal: Int, sentences: [Sentence], headingPath: [String],
                 firstLabel: String? = nil, lastLabel: String? = nil,

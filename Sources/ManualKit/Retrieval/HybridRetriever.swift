@@ -180,7 +180,8 @@ public struct HybridRetriever {
                 if entryLeads, options.defined(in: chunk.sentences) { defining.insert(candidate.id) }
             }
             if passageWeight > 0, let cosine = reranker.bestPassageCosine(
-                chunk.sentences, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" }, cache: &pieces) { passages[candidate.id] = cosine }
+                chunk.sentences, pieces: chunk.sentencePieces, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" },
+                cache: &pieces) { passages[candidate.id] = cosine }
         }
         passages = SemanticNormalization.stretched(passages)
         var rescored = candidates.map { candidate -> Scored in

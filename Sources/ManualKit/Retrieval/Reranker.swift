@@ -27,6 +27,15 @@ struct Reranker {
     /// The question's unit vector; empty when the semantic channel is off.
     let question: [Float]
     let embedder: StaticEmbedder
+    /// The embedder's fingerprint: stored pieces cut by another are not used.
+    private let embedderName: String
+
+    init(terms: QueryTerms, question: [Float], embedder: StaticEmbedder) {
+        self.terms = terms
+        self.question = question
+        self.embedder = embedder
+        embedderName = embedder.fingerprint
+    }
 
     /// Idf-weighted share of the question's consecutive term pairs that occur near each other, in order,
     /// in `passageTerms` (the passage's terms in reading order). 0 for a question of fewer than two terms.
@@ -62,12 +71,15 @@ struct Reranker {
     ///
     /// `key` names the chunk (library file, generation, id) so that its windows' vectors are computed once
     /// per process: a question's follow-ups are checked by retrievals of their own, and a server meets the
-    /// same candidates question after question. `cache` keeps the words' pieces from one chunk to the
-    /// next: a question's candidates share most words.
-    func bestPassageCosine(_ sentences: [Sentence], key: String?, cache: inout WordPieceCache) -> Double? {
+    /// same candidates question after question. `pieces`: the sentences' rows as cut at ingest, when the
+    /// library has them. `cache` keeps the words' pieces from one chunk to the next, for the sentences cut
+    /// here: a question's candidates share most words.
+    func bestPassageCosine(_ sentences: [Sentence], pieces: SentencePieces? = nil, key: String?, cache: inout WordPieceCache) -> Double? {
         guard !question.isEmpty, !sentences.isEmpty else { return nil }
-        let windows = key.map { key in Reranker.chunkWindows.value(for: key) { _ in windowVectors(sentences, cache: &cache) } }
-            ?? windowVectors(sentences, cache: &cache)
+        let stored = pieces.flatMap { $0.embedder == embedderName && $0.count == sentences.count ? $0 : nil }
+        let windows = key.map { key in
+            Reranker.chunkWindows.value(for: key) { _ in windowVectors(sentences, pieces: stored, cache: &cache) }
+        } ?? windowVectors(sentences, pieces: stored, cache: &cache)
         let dimension = embedder.dimension
         var best: Double?
         windows.withUnsafeBufferPointer { w in
@@ -90,9 +102,12 @@ struct Reranker {
     /// without a piece of the table left out). A window's vector is what `StaticEmbedder.embed` gives for
     /// its sentences joined by spaces (pieces never span a space, so its sum of rows is the sum of its
     /// sentences' sums), in single precision.
-    private func windowVectors(_ sentences: [Sentence], cache: inout WordPieceCache) -> [Float] {
+    private func windowVectors(_ sentences: [Sentence], pieces: SentencePieces?, cache: inout WordPieceCache) -> [Float] {
         // Kept by text: the answer stage weighs the same sentences' meaning (`SentenceMeaning`).
-        let sums = sentences.map { RowSumMemo.sum($0.text, embedder: embedder, cache: &cache) }
+        let sums = sentences.indices.map { index in
+            pieces.map { RowSumMemo.sum(sentences[index].text, rows: $0.rows(ofSentence: index), embedder: embedder) }
+                ?? RowSumMemo.sum(sentences[index].text, embedder: embedder, cache: &cache)
+        }
         let span = min(Reranker.passageSentences, sums.count)
         var out: [Float] = []
         for start in 0...(sums.count - span) {

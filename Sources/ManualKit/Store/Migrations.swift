@@ -176,6 +176,11 @@ enum Migrations {
         ALTER TABLE documents ADD COLUMN copy_restricted INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE documents ADD COLUMN xref_rebuilt INTEGER NOT NULL DEFAULT 0;
         """,
+        // 11: the table's rows for each sentence of a chunk (`SentencePieces`), cut at ingest with its
+        //     vector, for the re-ranker. Chunks stored before have none and are cut at query time.
+        """
+        ALTER TABLE chunk_vectors ADD COLUMN sentence_pieces BLOB;
+        """,
     ]
 
     /// The schema version this binary writes.

@@ -15,7 +15,8 @@ extension Store {
         id, document_id, ordinal, heading_path, first_label, last_label, sentences, has_admonition,
         keywords, vector, fingerprint,
         (SELECT v.scale FROM chunk_vectors v WHERE v.chunk_id = chunks.id),
-        (SELECT v.quantized FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
+        (SELECT v.quantized FROM chunk_vectors v WHERE v.chunk_id = chunks.id),
+        (SELECT v.sentence_pieces FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
         """
 
     /// A JSON array of strings (`StoredJSON`'s output), empty when missing or unreadable.
@@ -39,9 +40,10 @@ extension Store {
         if vector.isEmpty {
             vector = QuantizedVector(scale: Float(row.double(11)), bytes: row.blob(12)).values
         }
-        let chunk = Chunk(ordinal: Int(row.int(2)), sentences: sentences, headingPath: path,
+        var chunk = Chunk(ordinal: Int(row.int(2)), sentences: sentences, headingPath: path,
                           firstLabel: row.text(4), lastLabel: row.text(5), hasAdmonition: row.int(7) != 0,
                           keywords: keywords, vector: vector)
+        chunk.sentencePieces = row.withBlob(13) { SentencePieces(encoded: $0) }
         return StoredChunk(id: row.int(0), documentID: row.int(1), chunk: chunk, fingerprint: row.text(10) ?? "")
     }
 
@@ -151,14 +153,17 @@ extension Store {
         // RETURNING gives the rows in no promised order: each id is matched to its chunk by ordinal.
         var ids: [Int: Int64] = [:]
         for (ordinal, id) in try insert.rows(values, { (Int($0.int(0)), $0.int(1)) }) { ids[ordinal] = id }
-        let insertVector = try statement("INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
+        let insertVector = try statement("""
+            INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized, sentence_pieces) VALUES (?, ?, ?, ?, ?)
+            """)
         for chunk in batch {
             // (document_id, ordinal) is unique, so a row that went in came back.
             guard let id = ids[chunk.ordinal] else {
                 throw StoreError.sqlite(path: path, code: SQLITE_INTERNAL, message: "no id returned for chunk \(chunk.ordinal)")
             }
             let quantized = QuantizedVector(chunk.vector)
-            try insertVector.run([.integer(id), .integer(documentID), .real(Double(quantized.scale)), .blob(quantized.bytes)])
+            try insertVector.run([.integer(id), .integer(documentID), .real(Double(quantized.scale)), .blob(quantized.bytes),
+                                  chunk.sentencePieces.map { .blob($0.encoded) } ?? .null])
         }
     }
 }
