@@ -59,6 +59,19 @@ struct CheckCommandTests {
         try expectFoundAndRepaired(damaged.runner, original: damaged.original, check: "vectors")
     }
 
+    /// A vector of the wrong length is made again; the chunk keeps its sentences' table rows, which come
+    /// from its sentences, not from its vector.
+    @Test func aDamagedVectorIsMadeAgainAndTheSentenceRowsStay() throws {
+        let damaged = try damagedCopy { runner in
+            try SQLiteFile.execute(runner.library, "UPDATE chunk_vectors SET quantized = x'01' WHERE chunk_id = (SELECT min(id) FROM chunks)")
+        }
+        let rows = "SELECT length(sentence_pieces) FROM chunk_vectors WHERE chunk_id = (SELECT min(id) FROM chunks)"
+        let before = try SQLiteFile.integer(damaged.runner.library, rows)
+        #expect(before > 0)
+        try expectFoundAndRepaired(damaged.runner, original: damaged.original, check: "vectors")
+        #expect(try SQLiteFile.integer(damaged.runner.library, rows) == before)
+    }
+
     @Test func aVectorFileOfAnOlderGenerationIsANoticeAndRebuilt() throws {
         let damaged = try damagedCopy { runner in
             _ = runner.run("query", "--no-history", "warm up")  // writes the vector file

@@ -59,9 +59,14 @@ extension Store {
     }
 
     /// Gives each of `chunkIDs` its vector anew, made by `embed` from the chunk's passage, in one transaction.
+    /// A chunk's sentence rows (`SentencePieces`) stay: they come from its sentences, not from its vector.
     public func replaceVectors(chunkIDs: [Int64], embed: (_ headingPath: [String], _ text: String) -> [Float]) throws(StoreError) {
         try write {
-            let insert = try statement("INSERT OR REPLACE INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)")
+            let insert = try statement("""
+                INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)
+                ON CONFLICT (chunk_id) DO UPDATE SET document_id = excluded.document_id, scale = excluded.scale,
+                    quantized = excluded.quantized
+                """)
             for id in chunkIDs {
                 guard let passage = try passage(chunkID: id) else { continue }
                 let documentID = try statement("SELECT document_id FROM chunks WHERE id = ?").integer([.integer(id)])
