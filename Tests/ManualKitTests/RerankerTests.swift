@@ -116,6 +116,14 @@ import TestSupport
         #expect(abs(try cosine(second, foreign) - expected(second)) < 1e-5)
         let third = fresh(texts)
         #expect(abs(try cosine(third, cut(fresh(Array(others.prefix(4))))) - expected(third)) < 1e-5)
+        // A row no table has, or the unknown piece (damaged bytes under this table's name): the text is cut.
+        let table = StaticEmbedder().table, unknown = UInt32(StaticEmbedder().tokenizer.unknown)
+        for bad in [UInt32(table.rows), UInt32.max, unknown] {
+            let damaged = SentencePieces(embedder: StaticEmbedder().fingerprint, rows: [1000, bad, 1000, 1000, 1000],
+                                         ends: [1, 2, 3, 4, 5])
+            let sentences = fresh(texts)
+            #expect(abs(try cosine(sentences, damaged) - expected(sentences)) < 1e-5, "row \(bad)")
+        }
         // The guards are not idle: other sentences' rows under this table's name are summed as given.
         let fourth = fresh(texts)
         #expect(abs(try cosine(fourth, cut(fresh(others))) - expected(fourth)) > 0.05)

@@ -31,7 +31,8 @@ public struct SentencePieces: Sendable, Equatable {
         self.ends = ends
     }
 
-    private init(embedder: String, rows: [UInt32], ends: [UInt32]) {
+    /// Rows as given, under the name of the embedder said to have cut them.
+    init(embedder: String, rows: [UInt32], ends: [UInt32]) {
         self.embedder = embedder
         self.rows = rows
         self.ends = ends
@@ -39,6 +40,15 @@ public struct SentencePieces: Sendable, Equatable {
 
     /// Sentences described.
     public var count: Int { ends.count }
+
+    /// True when these rows can stand for the text of `sentences` sentences: cut by the embedder named
+    /// `name` (`embedder`'s fingerprint), one list per sentence, every row one of its table's and none
+    /// the unknown piece, which a sum of the text leaves out. A damaged blob could name any number, and
+    /// the table is read through a pointer.
+    func fit(_ embedder: StaticEmbedder, named name: String, sentences: Int) -> Bool {
+        let unknown = UInt32(embedder.tokenizer.unknown), limit = UInt32(embedder.table.rows)
+        return self.embedder == name && count == sentences && rows.allSatisfy { $0 < limit && $0 != unknown }
+    }
 
     /// The rows of sentence `index`.
     func rows(ofSentence index: Int) -> ArraySlice<UInt32> {
@@ -93,9 +103,10 @@ public struct SentencePieces: Sendable, Equatable {
         for _ in 0..<sentenceCount {
             guard let count = number() else { return nil }
             total += UInt64(count)
-            guard total <= UInt64(bytes.count - position) + UInt64(count) else { return nil }
-            ends.append(UInt32(total))
+            ends.append(UInt32(truncatingIfNeeded: total))
         }
+        // Each row takes a byte at least.
+        guard total <= UInt64(bytes.count - position) else { return nil }
         var rows: [UInt32] = []
         rows.reserveCapacity(Int(total))
         while position < bytes.count {

@@ -76,10 +76,9 @@ struct Reranker {
     /// here: a question's candidates share most words.
     func bestPassageCosine(_ sentences: [Sentence], pieces: SentencePieces? = nil, key: String?, cache: inout WordPieceCache) -> Double? {
         guard !question.isEmpty, !sentences.isEmpty else { return nil }
-        let stored = pieces.flatMap { $0.embedder == embedderName && $0.count == sentences.count ? $0 : nil }
         let windows = key.map { key in
-            Reranker.chunkWindows.value(for: key) { _ in windowVectors(sentences, pieces: stored, cache: &cache) }
-        } ?? windowVectors(sentences, pieces: stored, cache: &cache)
+            Reranker.chunkWindows.value(for: key) { _ in windowVectors(sentences, pieces: pieces, cache: &cache) }
+        } ?? windowVectors(sentences, pieces: pieces, cache: &cache)
         let dimension = embedder.dimension
         var best: Double?
         windows.withUnsafeBufferPointer { w in
@@ -104,8 +103,9 @@ struct Reranker {
     /// sentences' sums), in single precision.
     private func windowVectors(_ sentences: [Sentence], pieces: SentencePieces?, cache: inout WordPieceCache) -> [Float] {
         // Kept by text: the answer stage weighs the same sentences' meaning (`SentenceMeaning`).
+        let stored = pieces.flatMap { $0.fit(embedder, named: embedderName, sentences: sentences.count) ? $0 : nil }
         let sums = sentences.indices.map { index in
-            pieces.map { RowSumMemo.sum(sentences[index].text, rows: $0.rows(ofSentence: index), embedder: embedder) }
+            stored.map { RowSumMemo.sum(sentences[index].text, rows: $0.rows(ofSentence: index), embedder: embedder) }
                 ?? RowSumMemo.sum(sentences[index].text, embedder: embedder, cache: &cache)
         }
         let span = min(Reranker.passageSentences, sums.count)
