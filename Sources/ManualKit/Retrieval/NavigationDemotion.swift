@@ -24,9 +24,11 @@ struct NavigationDemotion {
     }
 
     private func demote(_ result: SearchResult) -> SearchResult {
+        // Only a keyword score is lowered: a passage the semantic channel alone found is not judged.
+        guard result.keywordScore > 0 else { return result }
         let sentences = result.chunk.sentences
         let navigation = sentences.map { NavigationLine.isNavigation($0.text) }
-        guard result.keywordScore > 0, navigation.contains(true) else { return result }
+        guard navigation.contains(true) else { return result }
         // The chunk's terms as the answer stage reads them (remembered per chunk), with and without its
         // navigation lines.
         let analysis = ChunkAnalysis.of(result.chunk)
