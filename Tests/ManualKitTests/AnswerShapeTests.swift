@@ -36,6 +36,48 @@ import TestSupport
         #expect(answer.confidence == .high || answer.confidence == .medium)
     }
 
+    /// Contents lines are recognised at ingest and stored as such with their chunk (`NavigationMarks`).
+    @Test func contentsLinesAreMarkedAtIngest() throws {
+        let chunks = try Self.library.library.store.chunks(documentID: Self.radio)
+        var marked: [String] = []
+        for stored in chunks {
+            let marks = try #require(stored.chunk.navigationMarks)
+            #expect(marks == NavigationMarks(judging: stored.chunk.sentences))
+            marked += marks.lines.map { stored.chunk.sentences[$0].text }
+        }
+        #expect(marked.contains { $0.contains("What is the loud hum when the radio is on the charger?") }, "\(marked)")
+        #expect(!marked.contains { $0.hasPrefix("The hum comes from") })
+    }
+
+    /// The answer reads the marks stored with a chunk: a sentence marked as a contents line is not quoted.
+    /// Marks judged by other rules (another revision) are judged again.
+    @Test func theStoredMarksAreWhatTheAnswerReads() throws {
+        let fixture = FixtureLibrary([Fixtures.radioGuide])
+        let question = "What is the loud hum when the radio is on the charger?"
+        let store = fixture.library.store
+        let stored = try #require(try store.chunks(documentID: 1).first { chunk in
+            chunk.chunk.sentences.contains { $0.text.hasPrefix("The hum comes from") }
+        })
+        let index = try #require(stored.chunk.sentences.firstIndex { $0.text.hasPrefix("The hum comes from") })
+        let count = stored.chunk.sentences.count
+        #expect(try fixture.library.ask(question, record: false).answer.answer.hasPrefix("The hum comes from"))
+        try SQLiteFile.execute(store.path, "UPDATE chunks SET navigation_lines = '\(NavigationLine.revision);\(count);\(index)' WHERE id = \(stored.id)")
+        let marked = try ManualLibrary(path: store.path).ask(question, record: false).answer
+        #expect(!marked.answer.contains("The hum comes from"), "\(marked.answer)")
+        try SQLiteFile.execute(store.path, "UPDATE chunks SET navigation_lines = '\(NavigationLine.revision + 1);\(count);\(index)' WHERE id = \(stored.id)")
+        #expect(try ManualLibrary(path: store.path).ask(question, record: false).answer.answer.hasPrefix("The hum comes from"))
+    }
+
+    @Test func navigationMarksReadBackAsTheyWereAndRejectAnythingElse() {
+        let marks = NavigationMarks(revision: 1, sentenceCount: 12, lines: [3, 4, 11])
+        #expect(marks.encoded == "1;12;3,4,11")
+        #expect(NavigationMarks(encoded: marks.encoded) == marks)
+        #expect(NavigationMarks(encoded: "1;5;") == NavigationMarks(revision: 1, sentenceCount: 5, lines: []))
+        for bad in ["", "1;5", "1;5;5", "1;5;3,2", "1;5;-1", "x;5;1", "1;5;1;2", "1;-2;"] {
+            #expect(NavigationMarks(encoded: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func aFaultReportedInTheOwnersWordsIsAnsweredByTheTroubleshootingEntrysSolution() throws {
         // "won't turn on ... charging" shares no telling word with "does not switch on ... plugged in";
         // without the entry's shape the charging light's sentence on page 3 answered.

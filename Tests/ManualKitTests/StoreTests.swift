@@ -91,7 +91,7 @@ import TestSupport
         #expect(try store.impairedChunkRanks(among: [chunk.id]) == [chunk.id: 2])
     }
 
-    @Test func aSchema10LibraryOpensAndItsChunksAreCutAtQueryTime() throws {
+    @Test func aSchema10LibraryOpensAndItsChunksAreCutAndJudgedAtQueryTime() throws {
         // Schema 11 keeps the sentences' table rows beside each vector; chunks stored before have none,
         // and the re-ranker cuts their sentences itself, as it did.
         let folder = TemporaryFolder()
@@ -107,6 +107,9 @@ import TestSupport
         let old = try #require(try store.chunks(documentID: 1).first)
         #expect(old.chunk.sentences.count == 1)
         #expect(old.chunk.sentencePieces == nil)
+        // Schema 12 marks navigation lines at ingest; a chunk stored before is judged when read.
+        #expect(old.chunk.navigationMarks == nil)
+        #expect(old.chunk.navigationFlags == [false])
         // A chunk saved now keeps its rows.
         var cache = WordPieceCache()
         let saved = document("ee", path: "/manuals/e.pdf")

@@ -5,6 +5,8 @@ struct AnalysedPassage {
     let result: SearchResult
     /// What the chunk's text says about itself, the same whatever the question.
     let analysis: ChunkAnalysis
+    /// Whether each sentence is a navigation line, never quoted (`NavigationMarks`).
+    let isNavigation: [Bool]
 
     /// Terms of each sentence, by sentence index.
     var sentenceTerms: [Set<String>] { analysis.sentenceTerms }
@@ -41,6 +43,7 @@ struct AnalysedPassage {
         self.position = position
         self.result = result
         analysis = ChunkAnalysis.of(result.chunk)
+        isNavigation = result.chunk.navigationFlags
     }
 }
 

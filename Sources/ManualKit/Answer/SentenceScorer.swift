@@ -108,7 +108,7 @@ struct SentenceScorer {
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
                 // A definition list's item line is a heading of its own ("‘section_config’").
-                guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
+                guard sentence.kind != .heading, !passage.isNavigation[index],
                       !passage.isTermLine[index] else { continue }
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.

@@ -60,7 +60,7 @@ struct SentenceSelector {
             guard chosen.count < limit, !chosen.contains(ref) else { return false }
             guard acrossDocuments || passages[ref.passage].result.documentID == anchorDocument else { return false }
             let sentence = passages[ref.passage].sentences[ref.index]
-            guard sentence.kind != .heading, !NavigationLine.isNavigation(sentence.text),
+            guard sentence.kind != .heading, !passages[ref.passage].isNavigation[ref.index],
                   asksForCommand || !SentenceShape.isCommandText(sentence) else { return false }
             let fingerprint = passages[ref.passage].fingerprints[ref.index]
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return false }

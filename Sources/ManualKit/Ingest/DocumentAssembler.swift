@@ -51,7 +51,11 @@ struct DocumentAssembler {
         chunksMade += text.chunks.count
         var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
         let firstOrdinal = parts.chunkCount
-        for index in chunks.indices { chunks[index].ordinal = firstOrdinal + index }
+        for index in chunks.indices {
+            chunks[index].ordinal = firstOrdinal + index
+            // Contents and index lines are recognised here and stored as such; the answer never quotes them.
+            chunks[index].navigationMarks = NavigationMarks(judging: chunks[index].sentences)
+        }
         // The passages are analysed once, for the term statistics and the keywords, and embedded.
         var stems = StemCache()
         let extractor = keywordExtractor, embedder = self.embedder

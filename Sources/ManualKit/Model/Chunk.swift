@@ -47,6 +47,9 @@ public struct Chunk: Sendable, Equatable, Codable {
     /// The table's rows for each sentence (filled in by the embedding stage with the vector); nil for a
     /// chunk stored before schema 11. Not part of the chunk's JSON.
     public var sentencePieces: SentencePieces?
+    /// Which sentences are navigation lines, judged at ingest (`NavigationMarks`); nil for a chunk stored
+    /// before schema 12. Not part of the chunk's JSON.
+    public var navigationMarks: NavigationMarks?
 
     private enum CodingKeys: String, CodingKey {
         case ordinal, sentences, headingPath, firstLabel, lastLabel, hasAdmonition, keywords, vector

@@ -27,7 +27,7 @@ struct NavigationDemotion {
         // Only a keyword score is lowered: a passage the semantic channel alone found is not judged.
         guard result.keywordScore > 0 else { return result }
         let sentences = result.chunk.sentences
-        let navigation = sentences.map { NavigationLine.isNavigation($0.text) }
+        let navigation = result.chunk.navigationFlags
         guard navigation.contains(true) else { return result }
         // The chunk's terms as the answer stage reads them (remembered per chunk), with and without its
         // navigation lines.

@@ -23,6 +23,7 @@ extension ScratchRecord {
         put(chunk.firstLabel)
         put(chunk.lastLabel)
         put(chunk.hasAdmonition)
+        put(chunk.navigationMarks?.encoded)
     }
 
     mutating func put(_ candidates: KeywordCandidates) {
@@ -54,8 +55,10 @@ extension ScratchRecord.Reader {
                                           kind: SentenceKind(rawValue: string()) ?? .body))
             }
         }
-        return Chunk(ordinal: ordinal, sentences: sentences, headingPath: strings(), firstLabel: optionalString(),
-                     lastLabel: optionalString(), hasAdmonition: bool())
+        var chunk = Chunk(ordinal: ordinal, sentences: sentences, headingPath: strings(), firstLabel: optionalString(),
+                          lastLabel: optionalString(), hasAdmonition: bool())
+        chunk.navigationMarks = optionalString().flatMap(NavigationMarks.init(encoded:))
+        return chunk
     }
 
     mutating func keywordCandidates() -> KeywordCandidates {

@@ -181,6 +181,11 @@ enum Migrations {
         """
         ALTER TABLE chunk_vectors ADD COLUMN sentence_pieces BLOB;
         """,
+        // 12: which sentences of a chunk are navigation lines (`NavigationMarks`), judged at ingest. Chunks
+        //     stored before have none and are judged at query time.
+        """
+        ALTER TABLE chunks ADD COLUMN navigation_lines TEXT;
+        """,
     ]
 
     /// The schema version this binary writes.

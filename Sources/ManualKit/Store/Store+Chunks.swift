@@ -13,7 +13,7 @@ public struct StoredChunk: Sendable, Equatable {
 extension Store {
     private static let chunkColumns = """
         id, document_id, ordinal, heading_path, first_label, last_label, sentences, has_admonition,
-        keywords, vector, fingerprint,
+        keywords, vector, fingerprint, navigation_lines,
         (SELECT v.scale FROM chunk_vectors v WHERE v.chunk_id = chunks.id),
         (SELECT v.quantized FROM chunk_vectors v WHERE v.chunk_id = chunks.id),
         (SELECT v.sentence_pieces FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
@@ -38,12 +38,13 @@ extension Store {
         // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
         var vector = row.withBlob(9) { VectorCoding.decode($0) }
         if vector.isEmpty {
-            vector = QuantizedVector(scale: Float(row.double(11)), bytes: row.blob(12)).values
+            vector = QuantizedVector(scale: Float(row.double(12)), bytes: row.blob(13)).values
         }
         var chunk = Chunk(ordinal: Int(row.int(2)), sentences: sentences, headingPath: path,
                           firstLabel: row.text(4), lastLabel: row.text(5), hasAdmonition: row.int(7) != 0,
                           keywords: keywords, vector: vector)
-        chunk.sentencePieces = row.withBlob(13) { SentencePieces(encoded: $0) }
+        chunk.sentencePieces = row.withBlob(14) { SentencePieces(encoded: $0) }
+        chunk.navigationMarks = row.text(11).flatMap(NavigationMarks.init(encoded:))
         return StoredChunk(id: row.int(0), documentID: row.int(1), chunk: chunk, fingerprint: row.text(10) ?? "")
     }
 
@@ -130,14 +131,15 @@ extension Store {
     /// Inserts `batch` in one statement, in order, so each row gets the id a statement of its own would
     /// have given it (the largest id plus one), then the rows' int8 vectors.
     private func insertChunkBatch(_ batch: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
-        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let insert = try statement("""
             INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page,
-                first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint)
+                first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint,
+                navigation_lines)
             VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", ")) RETURNING ordinal, id
             """)
         var values: [SQLiteValue] = []
-        values.reserveCapacity(15 * batch.count)
+        values.reserveCapacity(16 * batch.count)
         for chunk in batch {
             let text = chunk.text
             values += [
@@ -148,6 +150,7 @@ extension Store {
                 // The float column stays empty: queries read the int8 copy only, and the floats made a
                 // library a sixth larger. Rows from before schema 7 keep theirs.
                 .integer(Int64(text.count)), .blob([]), .text(fingerprint),
+                chunk.navigationMarks.map { .text($0.encoded) } ?? .null,
             ]
         }
         // RETURNING gives the rows in no promised order: each id is matched to its chunk by ordinal.

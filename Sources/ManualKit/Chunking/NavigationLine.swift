@@ -2,7 +2,14 @@
 /// entries ("4.8 What is the big spike … . . . . . 23"), index entries ("tire pressure, 17, 18, 23"),
 /// dot leaders and bare runs of page numbers. They help retrieval find a page (their words are indexed
 /// with the chunk), but quoted as an answer they only repeat the question with a page number.
+///
+/// Judged at ingest, and the chunk stores which of its sentences are such lines (`NavigationMarks`);
+/// queries judge only the sentences of chunks stored without them, or under other rules.
 enum NavigationLine {
+    /// Names these rules in the marks stored with each chunk: change it whenever `judge` changes what it
+    /// says, so marks made by the old rules are judged again rather than trusted.
+    static let revision = 1
+
     /// Answers are built from the same sentences question after question: each is judged once.
     private static let judged = TextMemo<Bool>()
 
