@@ -47,4 +47,22 @@ struct SentencePiecesTests {
         #expect(pieces.rows(ofSentence: 4).isEmpty)
         #expect(pieces.rows(ofSentence: 5).isEmpty)
     }
+
+    /// The ingest makes a chunk's vector from its heading path's rows and its sentences' rows; it is the
+    /// vector of the passage text, bit for bit, whatever the text (pieces never span white space).
+    @Test func aChunksVectorMadeFromItsRowsIsThePassagesVector() throws {
+        let sentences = tricky + [Sentence(text: "e\u{301}te\u{301} \u{301}accent", page: 2, kind: .listItem),
+                                  Sentence(text: "Name | Value", page: 2, kind: .tableRow), Sentence(text: "TR | 1 ns", page: 2, kind: .tableRow)]
+        let chunks = [
+            Chunk(ordinal: 0, sentences: sentences, headingPath: ["4 Wheels and Tires", "4.2 Tire Pressure"]),
+            Chunk(ordinal: 1, sentences: sentences, headingPath: []),
+            Chunk(ordinal: 2, sentences: [Sentence(text: "", page: 1)], headingPath: ["日本語"]),
+        ]
+        var stems = StemCache()
+        for chunk in chunks {
+            let made = DocumentProcessor.analyse(chunk, keywords: KeywordExtractor(), embedder: embedder, stems: &stems)
+            #expect(made.vector == embedder.embed(DocumentProcessor.passage(chunk)), "\(chunk.headingPath)")
+            #expect(made.pieces == SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &stems.wordPieces))
+        }
+    }
 }

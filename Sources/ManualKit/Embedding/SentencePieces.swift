@@ -21,9 +21,7 @@ public struct SentencePieces: Sendable, Equatable {
         var ends: [UInt32] = []
         ends.reserveCapacity(sentences.count)
         for sentence in sentences {
-            embedder.tokenizer.forEachPiece(of: sentence.text, cache: &cache) { row in
-                if row != embedder.tokenizer.unknown { rows.append(UInt32(row)) }
-            }
+            rows += embedder.rows(of: sentence.text, cache: &cache)
             ends.append(UInt32(rows.count))
         }
         self.embedder = embedder.fingerprint

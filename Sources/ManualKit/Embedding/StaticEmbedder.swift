@@ -50,14 +50,25 @@ public struct StaticEmbedder: Sendable {
 
     /// `embed(_:)` for one of many texts: `cache` keeps the pieces of the words seen, for the next.
     func embed(_ text: String, cache: inout WordPieceCache) -> [Float] {
-        var sum = [Double](repeating: 0, count: dimension)
-        var count = 0
+        embed(rows: rows(of: text, cache: &cache))
+    }
+
+    /// The rows of `text`'s pieces, in order, `[UNK]` left out.
+    func rows(of text: String, cache: inout WordPieceCache) -> [UInt32] {
+        var rows: [UInt32] = []
         tokenizer.forEachPiece(of: text, cache: &cache) { row in
-            guard row != tokenizer.unknown else { return }
-            table.accumulate(row: row, into: &sum)
-            count += 1
+            if row != tokenizer.unknown { rows.append(UInt32(row)) }
         }
-        guard count > 0 else { return [Float](repeating: 0, count: dimension) }
+        return rows
+    }
+
+    /// The vector of a text whose rows (`rows(of:cache:)`) were cut already: the ingest makes a chunk's
+    /// from its heading path's rows and its sentences' (`SentencePieces`), since pieces never span white
+    /// space. The same rows in the same order give the same vector, bit for bit.
+    func embed(rows: [UInt32]) -> [Float] {
+        var sum = [Double](repeating: 0, count: dimension)
+        for row in rows { table.accumulate(row: Int(row), into: &sum) }
+        guard !rows.isEmpty else { return [Float](repeating: 0, count: dimension) }
         let norm = sum.reduce(0) { $0 + $1 * $1 }.squareRoot()
         guard norm > 0, norm.isFinite else { return [Float](repeating: 0, count: dimension) }
         return sum.map { Float($0 / norm) }

@@ -143,17 +143,21 @@ public struct DocumentProcessor: Sendable {
     /// A chunk's passage terms and keyword candidates from one analysis of its text, and its vector.
     ///
     /// The passage is the heading path, a line break, then the text: no term spans the break, so the
-    /// text's terms are the passage's after those of the heading path.
+    /// text's terms are the passage's after those of the heading path. No WordPiece piece spans white space
+    /// either, so the passage's pieces are the heading path's and then each sentence's, which are stored
+    /// too (`SentencePieces`): the vector is made from them, not from the passage cut again.
     static func analyse(_ chunk: Chunk, keywords: KeywordExtractor, embedder: StaticEmbedder, stems: inout StemCache)
         -> (terms: [String], keywordCandidates: KeywordCandidates, vector: [Float], pieces: SentencePieces) {
         let text = passage(chunk)
         let tokens = TextAnalyzer.analyze(text, stems: &stems)
         let headingTerms = chunk.headingPath.isEmpty ? 0
             : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
+        let pieces = SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &stems.wordPieces)
+        let headingRows = chunk.headingPath.isEmpty ? []
+            : embedder.rows(of: chunk.headingPath.joined(separator: " "), cache: &stems.wordPieces)
         return (tokens.map(\.text),
                 keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems),
-                embedder.embed(text, cache: &stems.wordPieces),
-                SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &stems.wordPieces))
+                embedder.embed(rows: headingRows + pieces.rows), pieces)
     }
 
     /// `passage(_:)` from a chunk's heading path and text as stored.
