@@ -59,8 +59,7 @@ struct CheckCommandTests {
         try expectFoundAndRepaired(damaged.runner, original: damaged.original, check: "vectors")
     }
 
-    /// A vector of the wrong length is made again; the chunk keeps its sentences' table rows, which come
-    /// from its sentences, not from its vector.
+    /// A vector of the wrong length is made again, with the chunk's sentences' table rows.
     @Test func aDamagedVectorIsMadeAgainAndTheSentenceRowsStay() throws {
         let damaged = try damagedCopy { runner in
             try SQLiteFile.execute(runner.library, "UPDATE chunk_vectors SET quantized = x'01' WHERE chunk_id = (SELECT min(id) FROM chunks)")
@@ -120,6 +119,28 @@ struct CheckCommandTests {
         let result = runner.run("check")
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("manual reindex --stale") && result.stdout.contains("missing"), "\(result.stdout)")
+    }
+
+    /// A document stored before chunks kept their sentences' rows and contents marks is a notice with the
+    /// command that stores them; its answers do not change.
+    @Test func aDocumentWithoutStoredReadingsIsANoticeAndReindexingStoresThem() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        #expect(runner.run("ingest", "-q", Fixtures.sampleManual, Fixtures.edge("small.pdf")).status == 0)
+        let before = Self.questions.map { runner.run("query", "--json", "--no-history", $0).stdout }
+        try SQLiteFile.execute(runner.library, """
+            UPDATE chunks SET navigation_lines = NULL WHERE document_id = 1;
+            UPDATE chunk_vectors SET sentence_pieces = NULL WHERE document_id = 2;
+            """)
+        #expect(Self.questions.map { runner.run("query", "--json", "--no-history", $0).stdout } == before)
+        let found = runner.run("check")
+        #expect(found.status == 0, "\(found.stdout)")
+        #expect(found.stdout.contains("2 documents were stored before") && found.stdout.contains("manual reindex 1 2"), "\(found.stdout)")
+        #expect(runner.run("reindex", "-q", "1", "2").status == 0)
+        let after = runner.run("check")
+        #expect(after.status == 0 && !after.stdout.contains("stored before"), "\(after.stdout)")
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM chunks WHERE navigation_lines IS NULL") == 0)
+        #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM chunk_vectors WHERE sentence_pieces IS NULL") == 0)
     }
 
     @Test func backupIsAConsistentCheckedCopyAndRefusesToOverwrite() throws {

@@ -1,7 +1,7 @@
 /// One thing `manual check` found, with the command that fixes it.
 public struct CheckFinding: Sendable, Equatable, Codable {
     /// What was checked: `integrity`, `fullTextIndex`, `vectors`, `orphans`, `vectorFile`, `pipeline`,
-    /// `sources`, `history`.
+    /// `readings` (chunks without the rows and marks ingest now stores), `sources`, `history`.
     public var check: String
     public var severity: Severity
     /// One line for a person.

@@ -76,6 +76,13 @@ public struct LibraryChecker {
                                       message: "\(stale.count) document\(stale.count == 1 ? " was" : "s were") made by another pipeline version (\(ids(stale)))",
                                       fix: "manual reindex --stale", repairable: false))
         }
+        let older = try store.documentsWithoutStoredReadings().filter { !stale.contains($0) }
+        if !older.isEmpty {
+            found.append(CheckFinding(check: "readings", severity: .notice,
+                                      message: "\(older.count) document\(older.count == 1 ? " was" : "s were") stored before chunks kept their "
+                                        + "sentences' table rows and contents marks (\(ids(older))): answers are the same, questions a little slower",
+                                      fix: "manual reindex " + older.map(String.init).joined(separator: " "), repairable: false))
+        }
         var changed: [Int64] = [], gone: [Int64] = []
         for document in try store.documents() {
             switch Reindexer.sourceState(of: document) {
@@ -107,8 +114,10 @@ public struct LibraryChecker {
             let stale = Set(try staleDocuments().flatMap { try store.chunkIDs(documentID: $0) })
             let missing = try store.chunksWithoutVector(dimension: pipeline.embedder.dimension).filter { !stale.contains($0) }
             let embedder = pipeline.embedder
-            try store.replaceVectors(chunkIDs: missing) { headingPath, text in
-                embedder.embed(DocumentProcessor.passage(headingPath: headingPath, text: text))
+            var cache = WordPieceCache()
+            try store.replaceVectors(chunkIDs: missing) { chunk in
+                (embedder.embed(DocumentProcessor.passage(chunk)),
+                 SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &cache))
             }
         }
         if checks.contains("history") { try store.detachHistoryFromMissingDocuments() }

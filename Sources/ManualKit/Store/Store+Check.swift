@@ -26,6 +26,15 @@ extension Store {
         try write { try statement("INSERT INTO chunks_fts(chunks_fts) VALUES ('rebuild')").run() }
     }
 
+    /// Documents with a chunk stored before schemas 11 and 12, without its sentences' table rows or its
+    /// navigation marks: answered the same, each question cutting and judging their sentences again.
+    public func documentsWithoutStoredReadings() throws(StoreError) -> [Int64] {
+        try statement("""
+            SELECT DISTINCT c.document_id FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_id = c.id
+            WHERE c.navigation_lines IS NULL OR v.sentence_pieces IS NULL ORDER BY c.document_id
+            """).rows([]) { $0.int(0) }
+    }
+
     /// Chunks whose int8 vector is missing or not `dimension` bytes long.
     public func chunksWithoutVector(dimension: Int) throws(StoreError) -> [Int64] {
         try statement("""
@@ -58,20 +67,19 @@ extension Store {
         }
     }
 
-    /// Gives each of `chunkIDs` its vector anew, made by `embed` from the chunk's passage, in one transaction.
-    /// A chunk's sentence rows (`SentencePieces`) stay: they come from its sentences, not from its vector.
-    public func replaceVectors(chunkIDs: [Int64], embed: (_ headingPath: [String], _ text: String) -> [Float]) throws(StoreError) {
+    /// Gives each of `chunkIDs` its vector and its sentences' table rows anew, made by `embed` from the
+    /// chunk, in one transaction.
+    public func replaceVectors(chunkIDs: [Int64], embed: (Chunk) -> (vector: [Float], pieces: SentencePieces)) throws(StoreError) {
         try write {
             let insert = try statement("""
-                INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (?, ?, ?, ?)
-                ON CONFLICT (chunk_id) DO UPDATE SET document_id = excluded.document_id, scale = excluded.scale,
-                    quantized = excluded.quantized
+                INSERT OR REPLACE INTO chunk_vectors (chunk_id, document_id, scale, quantized, sentence_pieces)
+                VALUES (?, ?, ?, ?, ?)
                 """)
-            for id in chunkIDs {
-                guard let passage = try passage(chunkID: id) else { continue }
-                let documentID = try statement("SELECT document_id FROM chunks WHERE id = ?").integer([.integer(id)])
-                let q = QuantizedVector(embed(passage.headingPath, passage.text))
-                try insert.run([.integer(id), .integer(documentID), .real(Double(q.scale)), .blob(q.bytes)])
+            for stored in try chunks(ids: chunkIDs) {
+                let made = embed(stored.chunk)
+                let q = QuantizedVector(made.vector)
+                try insert.run([.integer(stored.id), .integer(stored.documentID), .real(Double(q.scale)), .blob(q.bytes),
+                                .blob(made.pieces.encoded)])
             }
             try bumpVectorGeneration()
         }
