@@ -329,6 +329,13 @@ private let tireResults = [
 
 @Test func followUpsReadAsQuestionsAReaderWouldAsk() {
     #expect(TopicQuestion.make("4.2 Tire Pressure") == "What is the tire pressure?")
+    #expect(TopicQuestion.make("4.11 I can’t seem to access my HackRF under Linux")
+            == "What if I can’t seem to access my HackRF under linux?")
+    #expect(TopicQuestion.make("SET CR AUTOEOF") == "What does SET CR AUTOEOF do?")
+    #expect(TopicQuestion.make("SHOW XQ TYPE") == "What does SHOW XQ TYPE do?")
+    #expect(TopicQuestion.make("GNU GENERAL PUBLIC LICENSE") == "What is the GNU GENERAL PUBLIC LICENSE?")
+    #expect(TopicQuestion.make("All data") == "What about all data?")
+    #expect(TopicQuestion.make("All Bulbs") == "What about all bulbs?")
     #expect(TopicQuestion.make("How to Check the ABS Fluid") == "How do I check the ABS fluid?")
     #expect(TopicQuestion.make("Turn Signals") == "What are the turn signals?")
     // Gerund headings read as the task they describe; "If ..." and question headings as asked.

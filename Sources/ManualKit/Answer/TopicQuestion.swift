@@ -4,8 +4,9 @@
 /// "Replace the Wiper Blades", "How to Replace the Wiper Blades" or "Replacing the Wiper Blades" ->
 /// "How do I replace the wiper blades?"; "Protect your Hearing" -> "How do I protect my hearing?";
 /// "If the Engine Overheats" -> "What if the engine overheats?"; a command heading that says what it does
-/// ("history: review previous commands") -> "How do I review previous commands?"; a heading that is a
-/// question already is asked as it stands. A heading that names no topic ("Introduction", "Example 2")
+/// ("history: review previous commands") -> "How do I review previous commands?"; a command as typed
+/// ("SET CR STOP") -> "What does SET CR STOP do?"; a heading that is a question already is asked as it
+/// stands, and a reader's problem ("I can't …") -> "What if I can't …?". A heading that names no topic ("Introduction", "Example 2")
 /// or is a clause no question can be made of ("How it works") gives none: a garbled suggestion is worse
 /// than one fewer.
 enum TopicQuestion {
@@ -24,6 +25,15 @@ enum TopicQuestion {
         }
         if words.count > 2, words[0].lowercased() == "if" {
             return "What if " + phrase(words.dropFirst()) + "?"
+        }
+        // "I can't seem to access my HackRF under Linux": a reader's problem, as an FAQ titles it.
+        if words.count > 2, words[0] == "I", words[1].first?.isLowercase == true {
+            return "What if " + phrase(words) + "?"
+        }
+        // "SET CR AUTOEOF", "SHOW XQ TYPE": a command as typed, in capitals, that starts with a verb.
+        if words.count > 1, words.allSatisfy({ $0.contains(where: \.isLetter) && !$0.contains(where: \.isLowercase) }),
+           descriptionVerbs.contains(words[0].lowercased()) {
+            return "What does \(cleaned) do?"
         }
         // "How it works", "Why we chose …": a clause, not a question, and not a noun phrase either.
         if words.count > 1, questionWords.contains(words[0].lowercased()) { return nil }
@@ -92,7 +102,7 @@ enum TopicQuestion {
     /// "Equations, ODEs, quadrature") -> "What about safety?".
     private static func about(_ words: [String]) -> String {
         let spoken = phrase(words)
-        guard words.count > 1, let first = words.first?.lowercased(), !["a", "an"].contains(first),
+        guard words.count > 1, let first = words.first?.lowercased(), !["a", "an", "all"].contains(first),
               ![words[0], words[words.count - 1]].contains(where: { $0.count > 4 && $0.lowercased().hasSuffix("ing") }),
               !hasCommaOutsideParentheses(spoken) else {
             return "What about \(spoken)?"
