@@ -187,6 +187,13 @@ enum TopicQuestion {
         "unpack", "update", "use", "wash",
     ]
 
+    /// Verbs of `verbs` that no noun is spelt like: the words after them in a heading are their object.
+    static let onlyVerbs: Set<String> = [
+        "adjust", "calibrate", "configure", "connect", "deactivate", "activate", "disable", "enable", "disconnect",
+        "install", "measure", "remove", "replace", "tighten", "unlock", "unpack", "inspect",
+        "lubricate", "assemble", "disassemble", "descale", "defrost",
+    ]
+
     /// Words after a verb that show it is a command, not a noun ("Turn the key" vs "Turn Signals").
     static let objectStarters: Set<String> = [
         "the", "a", "an", "your", "up", "off", "on", "in", "out", "down", "over",
@@ -205,8 +212,10 @@ enum TopicQuestion {
             // "Try your …", "Protect your …": a word before "your" that is no preposition is a verb.
             words[0] = words[0].lowercased()
         } else {
+            // A verb that is never a noun needs no article after it ("Adjust dot size as necessary",
+            // "Measure resistance by comparison"); "Turn Signals" does.
             guard words.count > 2, descriptionVerbs.contains(words[0].lowercased()),
-                  objectStarters.contains(words[1].lowercased()) else { return nil }
+                  objectStarters.contains(words[1].lowercased()) || onlyVerbs.contains(words[0].lowercased()) else { return nil }
         }
         return words.map { $0.lowercased() == "your" ? "my" : lowercasedIfTitleCase($0) }.joined(separator: " ")
     }
