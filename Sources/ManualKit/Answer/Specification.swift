@@ -16,7 +16,6 @@ enum Specification {
         guard ASCIISearch.contains(lowered, "what") || ASCIISearch.contains(lowered, "which") else { return false }
         // Each expression also needs a word of its own: "What is the transient analysis?", the shape of
         // every follow-up checked, is settled without compiling either (a millisecond per process).
-        let verbs: [StaticString] = ["use", "need", "take", "buy", "put", "fill"]
         return (verbs.contains { ASCIISearch.contains(lowered, $0) } && askingToUse.matches(lowered))
             || (ASCIISearch.contains(lowered, "of") && askingKind.matches(lowered))
     }
@@ -28,8 +27,11 @@ enum Specification {
     /// "what kind of", "which grade of".
     private static let askingKind = CompiledPattern(#"\b(what|which)\s+(kind|kinds|type|types|grade|size|sort|brand)\s+of\b"#)
 
+    /// The verbs `askingToUse` ends with.
+    private static let verbs: [StaticString] = ["use", "need", "take", "buy", "put", "fill"]
+
     /// The verbs of `askingToUse`, as terms: they ask, and name no topic.
-    static let askingVerbs: Set<String> = Set(["use", "need", "take", "buy", "put", "fill"].flatMap(TextAnalyzer.terms))
+    static let askingVerbs: Set<String> = Set(verbs.flatMap { TextAnalyzer.terms($0.description) })
 
     /// True when `text` states a designation the question does not already name: a word mixing letters and
     /// digits ("0W-20", "CR2032", "H7", "DB9-RJ45") or an acronym followed by its number ("RON 95", "DOT 4").

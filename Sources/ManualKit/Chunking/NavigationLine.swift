@@ -17,7 +17,8 @@ enum NavigationLine {
         judged.value(for: text, judge)
     }
 
-    private static func judge(_ text: String) -> Bool {
+    /// `isNavigation` without the memo: the ingest judges each sentence once (`NavigationMarks`).
+    static func judge(_ text: String) -> Bool {
         let trimmed = text.strippingSpaces
         guard !trimmed.isEmpty else { return false }
         let scalars = Array(trimmed.unicodeScalars)

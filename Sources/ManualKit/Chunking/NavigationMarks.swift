@@ -15,7 +15,7 @@ public struct NavigationMarks: Sendable, Equatable {
     init(judging sentences: [Sentence]) {
         revision = NavigationLine.revision
         sentenceCount = sentences.count
-        lines = sentences.indices.filter { NavigationLine.isNavigation(sentences[$0].text) }
+        lines = sentences.indices.filter { NavigationLine.judge(sentences[$0].text) }
     }
 
     init(revision: Int, sentenceCount: Int, lines: [Int]) {

@@ -32,12 +32,7 @@ public struct StaticEmbedder: Sendable {
     /// normalised: texts joined by white space add up (pieces never span a space), so a heading's sum or a
     /// run of sentences' is made from their parts. For comparisons made at query time, never stored.
     func rowSum(_ text: String, cache: inout WordPieceCache) -> [Float] {
-        var sum = [Float](repeating: 0, count: dimension)
-        tokenizer.forEachPiece(of: text, cache: &cache) { row in
-            guard row != tokenizer.unknown else { return }
-            table.accumulate(row: row, into: &sum)
-        }
-        return sum
+        rowSum(rows: rows(of: text, cache: &cache)[...])
     }
 
     /// `rowSum(_:cache:)` of a text whose rows were cut before (`SentencePieces`): the same rows, added in
