@@ -18,8 +18,13 @@ public struct AnswerGenerator: Sendable {
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
     /// `openings`: chunks that open the sections of some results (`SectionOpening`): quotable, not listed.
+    /// `reserve`: the results ranked below `results`, read only when the question asks for a kind of value
+    /// that none of `results` states with a word of the question (`ExpectedValue`).
+    /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
+    /// value asked for is read from the user's words ("how wide", not "width of").
     /// `absentOption`: an option the question names that the manual it names never mentions: not covered.
-    public func answer(question: String, results: [SearchResult], openings: [SearchResult] = [], libraryTopics: [String],
+    public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
+                       reserve: [SearchResult] = [], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
                        absentOption: AbsentOption? = nil, namesDocuments: Bool = false,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
@@ -45,7 +50,7 @@ public struct AnswerGenerator: Sendable {
         if let absentOption { return notCovered(option: absentOption) }
 
         let listed = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
-        let passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }
+        var passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }
         var considered = (Array(listed.prefix(max(0, settings.passagesConsidered))) + passages.dropFirst(results.count))
             .filter { $0.result.evidence >= settings.noAnswerRelevance }
         // A question that names a manual is quoted from it when it is among the passages considered.
@@ -55,15 +60,36 @@ public struct AnswerGenerator: Sendable {
         // Asked for a kind of value ("How much power does the HackRF transmit?"), the passage stating one is
         // the one that can answer, wherever in the list it ranks: the FAQ entry listing "5 dBm to 15 dBm"
         // ranked fifth, below passages about the same topic that state no power.
-        let expectedValue = ExpectedValue.asked(in: question)
-        if let expectedValue, expectedValue.isRequired,
-           !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }),
-           let stating = listed.first(where: { passage in
-               !considered.contains { $0.position == passage.position } && passage.result.evidence >= settings.noAnswerRelevance
-                   && (passage.result.documentFactor == nil || considered.allSatisfy { $0.result.documentFactor != nil })
-                   && expectedValue.isStated(in: passage.result.chunk.text, terms: passage.allTerms)
-           }) {
-            considered.append(stating)
+        let expectedValue = typed.flatMap(ExpectedValue.asked(in:)) ?? ExpectedValue.asked(in: question)
+        if let expectedValue, expectedValue.isRequired {
+            func states(_ passage: AnalysedPassage) -> Bool {
+                passage.result.evidence >= settings.noAnswerRelevance
+                    && (passage.result.documentFactor == nil || considered.allSatisfy { $0.result.documentFactor != nil })
+                    && expectedValue.isStated(in: passage.result.chunk.text, terms: passage.allTerms)
+            }
+            if !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }),
+               let stating = listed.first(where: { passage in
+                   !considered.contains { $0.position == passage.position } && states(passage)
+               }) {
+                considered.append(stating)
+            }
+            // Below the list (`reserve`), a sentence of the passage must state the value beside the question's
+            // rarest word, and no sentence considered may: "How wide is the car?" is answered by the
+            // specification table's "Overall width | 1,790 mm", ranked twelfth; "What is the top speed?" is not
+            // answered by "Do not exceed 50 km/h with chains fitted", beside "the top speed of the vehicle".
+            let rarest = terms.all.max { (libraryIDF[$0] ?? 0) < (libraryIDF[$1] ?? 0) }
+            func statesBeside(_ passage: AnalysedPassage) -> Bool {
+                guard let rarest, states(passage) else { return false }
+                return passage.sentences.indices.contains { index in
+                    passage.sentenceTerms[index].contains(rarest)
+                        && expectedValue.isStated(in: passage.sentences[index].text, terms: passage.sentenceTerms[index])
+                }
+            }
+            if !considered.contains(where: statesBeside),
+               let stating = reserve.lazy.map({ AnalysedPassage(position: passages.count, result: $0) }).first(where: statesBeside) {
+                passages.append(stating)
+                considered.append(stating)
+            }
         }
         let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
         let effective = terms.effective(present: consideredTerms)

@@ -20,6 +20,9 @@ enum ExpectedValue: String, Sendable {
     case weight
     /// "How far", "how close": a length or distance ("at least 25 cm", "a maximum distance of 20 km").
     case distance
+    /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
+    /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
+    case dimension
 
     /// The value `question` asks for, or nil when it names none unmistakably.
     static func asked(in question: String) -> ExpectedValue? {
@@ -35,9 +38,11 @@ enum ExpectedValue: String, Sendable {
         if says(["how fast"]) { return .pace }
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
                  "maximum temperature", "minimum temperature"]) { return .temperature }
-        if says(["watts", "wattage", "how much power", "power consumption"]) { return .power }
+        if says(["watts", "wattage", "how much power", "how powerful", "power consumption"]) { return .power }
         if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight"]) { return .weight }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
+        // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
+        if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
         return nil
     }
 
@@ -48,14 +53,14 @@ enum ExpectedValue: String, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance:
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension:
             return terms.contains { ExpectedValue.isMeasurement($0, in: units) }
         }
     }
 
     /// Whether passages that state no such value cannot answer. Not for a distance: "how far do I turn
     /// the screw?" is answered in turns, "how close to full?" in a share; a stated length is preferred
-    /// (`SentenceScorer`), its absence declines nothing.
+    /// (`SentenceScorer`), its absence declines nothing. A dimension is a length whatever the thing.
     var isRequired: Bool { self != .distance }
 
     /// Words for the no-answer message: "the passages found state no price".
@@ -69,6 +74,7 @@ enum ExpectedValue: String, Sendable {
         case .power: "power in watts or dBm"
         case .weight: "weight"
         case .distance: "distance"
+        case .dimension: "length"
         }
     }
 
@@ -81,7 +87,7 @@ enum ExpectedValue: String, Sendable {
         // A radio's transmit and receive power is given in dBm ("5 dBm to 15 dBm"), an appliance's in watts.
         case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh", "dbm"]
         case .weight: ["kg", "g", "mg", "lb", "oz"]
-        case .distance: ["um", "mm", "cm", "m", "km", "ft", "mi"]
+        case .distance, .dimension: ["um", "mm", "cm", "m", "km", "ft", "mi"]
         case .price, .phoneNumber: []
         }
     }

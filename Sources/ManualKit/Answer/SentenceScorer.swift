@@ -97,6 +97,8 @@ struct SentenceScorer {
                 && weights.coverage(of: passage.sentenceTerms[$0]) >= CrossReference.minimumCoverage }
                 .map { (position: passage.position, text: passage.sentences[$0].text) }
         }
+        // Asked for a kind of value that must be stated (`ExpectedValue.isRequired`), the sentences stating one.
+        var statingValue = Set<SentenceRef>()
         for (position, passage) in passages.enumerated() {
             let pointedTo = pointers.contains { $0.position != passage.position
                 && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
@@ -119,6 +121,12 @@ struct SentenceScorer {
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
                 let statesValue = expectedValue?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) ?? false
                 guard section > 0 || statesValue else { continue }
+                // A lead-in states what its list goes on to state: "The maximum TX power varies by frequency:"
+                // before "• 1 MHz to 10 MHz: 5 dBm to 15 dBm".
+                if statesValue || (sentence.text.hasSuffix(":") && index + 1 < passage.sentences.count
+                    && expectedValue?.isStated(in: passage.sentences[index + 1].text, terms: passage.sentenceTerms[index + 1]) == true) {
+                    statingValue.insert(SentenceRef(passage: passage.position, index: index))
+                }
                 // A solution is read under its problem statement, as a row is under its heading.
                 let problem = passage.entryHeads[index].map { passage.sentences[$0].text }
                 let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
@@ -148,8 +156,14 @@ struct SentenceScorer {
             }
         }
         let fingerprints = Dictionary(passages.map { ($0.position, $0.fingerprints) }, uniquingKeysWith: { first, _ in first })
-        let sorted = SentenceScorer.scoringCopiesAlike(out) { fingerprints[$0.ref.passage]?[$0.ref.index].text ?? "" }
+        var sorted = SentenceScorer.scoringCopiesAlike(out) { fingerprints[$0.ref.passage]?[$0.ref.index].text ?? "" }
             .sorted(by: SentenceCandidate.isBetter)
+        // Asked for a price, a weight or a power that the passages state, a sentence stating none cannot be
+        // the answer, however many of the question's words it holds ("engine power and economy are slightly
+        // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.
+        if expectedValue?.isRequired == true, !statingValue.isEmpty {
+            sorted = sorted.filter { statingValue.contains($0.ref) } + sorted.filter { !statingValue.contains($0.ref) }
+        }
         // Asked about an option whose own entry the passages hold, the entry answers and leads: the other
         // sentences may share more of the question's words ("e.g." holds the "e" of "-e", every example
         // command line names "avrdude"), none says what the option does.

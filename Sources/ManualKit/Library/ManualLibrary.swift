@@ -89,13 +89,18 @@ public final class ManualLibrary {
         let read = depth + NavigationDemotion.margin
         var listing = retrieval
         listing.topK = max(retrieval.topK, read)
+        let wanted = listing.topK
+        // Asked for a kind of value, the passage stating it may rank below the list: the re-ranked candidates
+        // are kept as a reserve the answer reads only when none of the list states it (`ExpectedValue`).
+        if (ExpectedValue.asked(in: question) ?? ExpectedValue.asked(in: interpreted))?.isRequired == true { listing.topK = max(wanted, retrieval.rerankDepth) }
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
         // The manuals a question naming an option names: the retriever and `AbsentOption` both read them.
         let options = NamedOptions(interpreted)
         let named = options.isEmpty ? nil : try NamedDocuments(terms: terms, store: store)
-        let found = try retriever.search(interpreted, terms: terms, filter: filter, named: named)
+        let searched = try retriever.search(interpreted, terms: terms, filter: filter, named: named)
+        let found = Array(searched.prefix(wanted))
         let demotion = NavigationDemotion(terms: terms, settings: retrieval)
         let continuation = ListContinuation(store: store)
         let results = try continuation.complete(Array(demotion.apply(Array(found.prefix(read))).prefix(depth)))
@@ -105,7 +110,8 @@ public final class ManualLibrary {
         let openings = Definition.askedTerms(in: interpreted).isEmpty ? []
             : try results.prefix(1).compactMap(SectionOpening(store: store).opening(of:))
         var answer = AnswerGenerator(settings: settings).answer(
-            question: interpreted, results: results, openings: openings,
+            question: interpreted, typed: question, results: results, openings: openings,
+            reserve: searched.filter { found in !results.contains { $0.chunkID == found.chunkID } },
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),

@@ -1,0 +1,42 @@
+/// "How wide is the car?" asks for the car's width, and a manual states it by the noun: "Overall width
+/// (excluding mirrors) | 1,790 mm". The stemmer keeps the adjective and the noun apart ("wide" / "width",
+/// "heavy" / "weight"), so the question shared no word with the specification table but "car", and was
+/// answered from whichever page says "car" most. Asked as "What is the width of the car?", it is
+/// searched, weighed and answered by the dimension's own name.
+///
+/// Only adjectives whose question means one dimension are read: "how high" is asked of voltages and
+/// temperatures as much as of heights, "how long" of times as much as of lengths, "how big" of
+/// capacities, so those questions are left as typed.
+enum DimensionQuestion {
+    /// The adjective of a "how … is" question and the noun a manual gives that dimension by.
+    static let nouns: [String: String] = [
+        "wide": "width", "tall": "height", "heavy": "weight", "deep": "depth", "thick": "thickness",
+    ]
+
+    /// The question asked by the dimension's noun, or nil when it is not such a question:
+    /// "How wide is the car?" → "What is the width of the car?";
+    /// "How much does the trailer weigh?" → "What is the weight of the trailer?".
+    static func rewrite(_ question: String) -> String? {
+        let words = question.split(whereSeparator: \.isWhitespace)
+        let lower = words.map { $0.lowercased().filter { $0.isLetter } }
+        guard let how = lower.firstIndex(of: "how"), how + 2 < words.count else { return nil }
+        // "How wide is the car?", "how heavy are the wheels"
+        if let noun = nouns[lower[how + 1]], ["is", "are"].contains(lower[how + 2]), how + 3 < words.count {
+            return phrase(noun: noun, subject: words[(how + 3)...], before: words[..<how])
+        }
+        // "How much does the car weigh?", "how much do the batteries weigh"
+        if lower[how + 1] == "much", how + 4 < words.count, ["does", "do"].contains(lower[how + 2]),
+           let weigh = lower.lastIndex(where: { $0 == "weigh" }), weigh > how + 3, weigh == words.count - 1 {
+            return phrase(noun: "weight", subject: words[(how + 3)..<weigh], before: words[..<how])
+        }
+        return nil
+    }
+
+    /// "What is the <noun> of <subject>?", after any words the question began with ("Roughly, how wide …").
+    private static func phrase(noun: String, subject: ArraySlice<Substring>, before: ArraySlice<Substring>) -> String {
+        var subjectText = subject.joined(separator: " ")
+        let ending = subjectText.last.map { "?!.".contains($0) } == true ? String(subjectText.removeLast()) : "?"
+        let lead = before.isEmpty ? "What" : before.joined(separator: " ") + " what"
+        return "\(lead) is the \(noun) of \(subjectText)\(ending)"
+    }
+}
