@@ -18,8 +18,8 @@ public struct AnswerGenerator: Sendable {
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
     /// `openings`: chunks that open the sections of some results (`SectionOpening`): quotable, not listed.
-    /// `reserve`: the results ranked below `results`, read only when the question asks for a kind of value
-    /// that none of `results` states with a word of the question (`ExpectedValue`).
+    /// `reserve`: the re-ranked candidates below `results`, read only when the question asks for a kind of
+    /// value that no sentence of the passages considered states beside the question's rarest word (`ExpectedValue`).
     /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
     /// value asked for is read from the user's words ("how wide", not "width of").
     /// `absentOption`: an option the question names that the manual it names never mentions: not covered.

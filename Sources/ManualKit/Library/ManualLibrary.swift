@@ -92,7 +92,8 @@ public final class ManualLibrary {
         let wanted = listing.topK
         // Asked for a kind of value, the passage stating it may rank below the list: the re-ranked candidates
         // are kept as a reserve the answer reads only when none of the list states it (`ExpectedValue`).
-        if (ExpectedValue.asked(in: question) ?? ExpectedValue.asked(in: interpreted))?.isRequired == true { listing.topK = max(wanted, retrieval.rerankDepth) }
+        let valueAsked = ExpectedValue.asked(in: question) ?? ExpectedValue.asked(in: interpreted)
+        if valueAsked?.isRequired == true { listing.topK = max(wanted, retrieval.rerankDepth) }
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
