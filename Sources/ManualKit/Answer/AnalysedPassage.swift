@@ -45,6 +45,11 @@ struct AnalysedPassage {
         analysis = ChunkAnalysis.of(result.chunk)
         isNavigation = result.chunk.navigationFlags
     }
+
+    /// True when the chunk states a value of the kind `value` (`ExpectedValue.isStated`).
+    func states(_ value: ExpectedValue) -> Bool {
+        value.isStated(in: result.chunk.text, terms: allTerms)
+    }
 }
 
 /// The question-independent reading of a chunk's sentences. Questions retrieve the same chunks again and

@@ -60,14 +60,14 @@ public struct AnswerGenerator: Sendable {
         // Asked for a kind of value ("How much power does the HackRF transmit?"), the passage stating one is
         // the one that can answer, wherever in the list it ranks: the FAQ entry listing "5 dBm to 15 dBm"
         // ranked fifth, below passages about the same topic that state no power.
-        let expectedValue = typed.flatMap(ExpectedValue.asked(in:)) ?? ExpectedValue.asked(in: question)
+        let expectedValue = ExpectedValue.asked(in: question, typed: typed)
         if let expectedValue, expectedValue.isRequired {
             func states(_ passage: AnalysedPassage) -> Bool {
                 passage.result.evidence >= settings.noAnswerRelevance
                     && (passage.result.documentFactor == nil || considered.allSatisfy { $0.result.documentFactor != nil })
-                    && expectedValue.isStated(in: passage.result.chunk.text, terms: passage.allTerms)
+                    && passage.states(expectedValue)
             }
-            if !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }),
+            if !considered.contains(where: { $0.states(expectedValue) }),
                let stating = listed.first(where: { passage in
                    !considered.contains { $0.position == passage.position } && states(passage)
                }) {
@@ -116,7 +116,7 @@ public struct AnswerGenerator: Sendable {
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
         if let expectedValue, expectedValue.isRequired,
-           !considered.contains(where: { expectedValue.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }) {
+           !considered.contains(where: { $0.states(expectedValue) }) {
             return notCovered(lacking: expectedValue)
         }
 

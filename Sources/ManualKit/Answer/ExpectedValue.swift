@@ -46,6 +46,13 @@ enum ExpectedValue: String, Sendable {
         return nil
     }
 
+    /// The value asked for in `typed`, the question as the user typed it, else in `question`, the question as
+    /// retrieval searches it (`QueryRewriter`): "how wide" is read where the user wrote it, and "what temp"
+    /// rewritten as "what temperature" still asks for one.
+    static func asked(in question: String, typed: String?) -> ExpectedValue? {
+        typed.flatMap(asked(in:)) ?? asked(in: question)
+    }
+
     /// True when `text` (whose terms are `terms`, as `TextAnalyzer` gives them) states a value of this kind.
     func isStated(in text: String, terms: Set<String>) -> Bool {
         switch self {

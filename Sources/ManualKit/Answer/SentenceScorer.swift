@@ -86,7 +86,7 @@ struct SentenceScorer {
         // Asked for a kind of value that some passage states, only sentences stating one have the amount's
         // shape; when none does (a distance may be given in turns), any number has, as for any amount.
         let valueStated = expectedValue.map { value in
-            passages.contains { value.isStated(in: $0.result.chunk.text, terms: $0.allTerms) }
+            passages.contains { $0.states(value) }
         } ?? false
         // Asked what an option does and its own entry is among the passages, the entry has the answer's
         // shape, not an example command line that uses the option.

@@ -115,10 +115,7 @@ public struct LibraryChecker {
             let missing = try store.chunksWithoutVector(dimension: pipeline.embedder.dimension).filter { !stale.contains($0) }
             let embedder = pipeline.embedder
             var cache = WordPieceCache()
-            try store.replaceVectors(chunkIDs: missing) { chunk in
-                (embedder.embed(DocumentProcessor.passage(chunk)),
-                 SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &cache))
-            }
+            try store.replaceVectors(chunkIDs: missing) { DocumentProcessor.embedding(of: $0, embedder: embedder, cache: &cache) }
         }
         if checks.contains("history") { try store.detachHistoryFromMissingDocuments() }
         if checks.contains("ocrResults") { try store.deletePendingOCRResults() }

@@ -152,12 +152,20 @@ public struct DocumentProcessor: Sendable {
         let tokens = TextAnalyzer.analyze(text, stems: &stems)
         let headingTerms = chunk.headingPath.isEmpty ? 0
             : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
-        let pieces = SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &stems.wordPieces)
-        let headingRows = chunk.headingPath.isEmpty ? []
-            : embedder.rows(of: chunk.headingPath.joined(separator: " "), cache: &stems.wordPieces)
+        let embedded = embedding(of: chunk, embedder: embedder, cache: &stems.wordPieces)
         return (tokens.map(\.text),
                 keywords.candidates(text: tokens.dropFirst(headingTerms), headingPath: chunk.headingPath, stems: &stems),
-                embedder.embed(rows: headingRows + pieces.rows), pieces)
+                embedded.vector, embedded.pieces)
+    }
+
+    /// A chunk's vector and its sentences' table rows (`SentencePieces`), from one cut of its text: the
+    /// passage's pieces are the heading path's, then each sentence's, so the vector is `embed(passage(chunk))`
+    /// bit for bit. `cache` keeps the words' pieces for the next chunk.
+    static func embedding(of chunk: Chunk, embedder: StaticEmbedder, cache: inout WordPieceCache)
+        -> (vector: [Float], pieces: SentencePieces) {
+        let pieces = SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &cache)
+        let headingRows = chunk.headingPath.isEmpty ? [] : embedder.rows(of: chunk.headingPath.joined(separator: " "), cache: &cache)
+        return (embedder.embed(rows: headingRows + pieces.rows), pieces)
     }
 
     /// `passage(_:)` from a chunk's heading path and text as stored.

@@ -92,8 +92,8 @@ public final class ManualLibrary {
         let wanted = listing.topK
         // Asked for a kind of value, the passage stating it may rank below the list: the re-ranked candidates
         // are kept as a reserve the answer reads only when none of the list states it (`ExpectedValue`).
-        let valueAsked = ExpectedValue.asked(in: question) ?? ExpectedValue.asked(in: interpreted)
-        if valueAsked?.isRequired == true { listing.topK = max(wanted, retrieval.rerankDepth) }
+        let readsReserve = ExpectedValue.asked(in: interpreted, typed: question)?.isRequired == true
+        if readsReserve { listing.topK = max(wanted, retrieval.rerankDepth) }
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
@@ -112,7 +112,7 @@ public final class ManualLibrary {
             : try results.prefix(1).compactMap(SectionOpening(store: store).opening(of:))
         var answer = AnswerGenerator(settings: settings).answer(
             question: interpreted, typed: question, results: results, openings: openings,
-            reserve: searched.filter { found in !results.contains { $0.chunkID == found.chunkID } },
+            reserve: readsReserve ? searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } } : [],
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),

@@ -25,9 +25,8 @@ enum DimensionQuestion {
             return phrase(noun: noun, subject: words[(how + 3)...], before: words[..<how])
         }
         // "How much does the car weigh?", "how much do the batteries weigh"
-        if lower[how + 1] == "much", how + 4 < words.count, ["does", "do"].contains(lower[how + 2]),
-           let weigh = lower.lastIndex(where: { $0 == "weigh" }), weigh > how + 3, weigh == words.count - 1 {
-            return phrase(noun: "weight", subject: words[(how + 3)..<weigh], before: words[..<how])
+        if lower[how + 1] == "much", ["does", "do"].contains(lower[how + 2]), lower.last == "weigh", how + 4 < words.count {
+            return phrase(noun: "weight", subject: words[(how + 3)..<(words.count - 1)], before: words[..<how])
         }
         return nil
     }
