@@ -22,6 +22,32 @@ import TestSupport
         #expect(DimensionQuestion.rewrite("How big is the fuel tank?") == nil)
         #expect(DimensionQuestion.rewrite("How wide") == nil)
         #expect(DimensionQuestion.rewrite("How much does it weigh on the scale?") == nil)
+        // A load carried is asked by its noun; towing is said by the verb ("tow a trailer of up to 1,000 kg").
+        #expect(DimensionQuestion.rewrite("How much can I carry on the roof?") == "What is the maximum load I can carry on the roof?")
+        #expect(DimensionQuestion.rewrite("how much can the van load") == "What is the maximum load the van can load?")
+        #expect(DimensionQuestion.rewrite("How much can the car tow?") == nil)
+        #expect(DimensionQuestion.rewrite("How much can I save?") == nil)
+        // Nuts are tightened to a torque.
+        #expect(DimensionQuestion.rewrite("How tight should the wheel nuts be?") == "What is the tightening torque of the wheel nuts?")
+        #expect(DimensionQuestion.rewrite("how wide must the gap be") == "What is the width of the gap?")
+        #expect(DimensionQuestion.rewrite("How tight should be?") == nil)
+        #expect(ExpectedValue.asked(in: "How much can the car tow?") == .weight)
+        #expect(ExpectedValue.asked(in: "How much can the tank hold?") == nil)
+    }
+
+    @Test func aDimensionIsStatedOfItsNounOnlyRightBesideIt() {
+        #expect(ValueAttribute.isStated(.dimension, of: "height", in: "Overall height | 1,560 mm"))
+        #expect(ValueAttribute.isStated(.dimension, of: "width", in: "Overall width (excluding mirrors) | 1,790 mm"))
+        #expect(ValueAttribute.isStated(.weight, of: "weight", in: "The Tern has a kerb weight of 1,285 kg."))
+        #expect(ValueAttribute.isStated(.weight, of: "weight", in: "Maximum roof load | 75 kg"))
+        // A child's height limit and a tow-ball load hold the noun and a value of the kind, not of each other.
+        #expect(!ValueAttribute.isStated(.dimension, of: "height", in:
+            "Children under 12 years of age or shorter than 150 cm (4 ft 11 in) should always travel in a child restraint that is appropriate for their weight and height."))
+        #expect(!ValueAttribute.isStated(.weight, of: "weight", in:
+            "The vertical load on the tow ball must not exceed 60 kg (132 lb) and should be at least 4% of the trailer weight."))
+        #expect(!ValueAttribute.isStated(.weight, of: "weight", in: "Overall height | 1,560 mm"))
+        #expect(ValueAttribute.term(asked: .weight, terms: TextAnalyzer.terms("What is the weight of the car?")) == "weight")
+        #expect(ValueAttribute.term(asked: .power, terms: TextAnalyzer.terms("What is the weight of the car?")) == nil)
     }
 
     @Test func aDimensionIsAnsweredFromTheSpecificationTable() throws {
@@ -33,6 +59,27 @@ import TestSupport
         let weight = try ask("How much does the Tern weigh?")
         #expect(weight.answer.contains("Kerb weight | 1,285 kg"), "\(weight.answer)")
         #expect(weight.citations.first?.page == 39)
+    }
+
+    @Test func aDimensionOrWeightStatedOfSomethingElseIsNotTheAnswer() throws {
+        // P. 9 says "shorter than 150 cm … their weight and height" of children; p. 21 "60 kg … of the
+        // trailer weight" of the tow ball. Both ranked above the specification table.
+        let tall = try ask("How tall is the car?")
+        #expect(tall.answer.contains("Overall height | 1,560 mm"), "\(tall.answer)")
+        #expect(!tall.answer.contains("150 cm"), "\(tall.answer)")
+        let heavy = try ask("How heavy is the car?")
+        #expect(heavy.answer.contains("Kerb weight | 1,285 kg"), "\(heavy.answer)")
+        #expect(!heavy.answer.contains("tow ball"), "\(heavy.answer)")
+        // "carried out safely at the roadside" shared "carry" with the question and was quoted.
+        let roof = try ask("How much can I carry on the roof?")
+        #expect(roof.answer.contains("Maximum roof load | 75 kg"), "\(roof.answer)")
+        #expect(roof.citations.allSatisfy { $0.page == 39 }, "\(roof.citations)")
+        // "tight" is not "tighten": the flat-tire steps that loosen the nuts were quoted.
+        let nuts = try ask("How tight should the wheel nuts be?")
+        #expect(nuts.answer.hasPrefix("Tighten the wheel nuts to 110 N·m (81 lbf·ft) with a torque wrench"), "\(nuts.answer)")
+        #expect(nuts.citations.first?.page == 25)
+        let tow = try ask("How much can the car tow?")
+        #expect(tow.answer.hasPrefix("Your vehicle can tow a braked trailer of up to 1,000 kg"), "\(tow.answer)")
     }
 
     @Test func aValueAskedForLeadsOverSentencesThatStateNone() throws {

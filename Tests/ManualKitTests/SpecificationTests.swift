@@ -38,4 +38,18 @@ import TestSupport
         let brake = try library.library.ask("What brake fluid do I need?", record: false).answer
         #expect(brake.answer.contains("DOT 4") && brake.citations.first?.page == 32, "\(brake.answer)")
     }
+
+    @Test func theDesignationLeadsASentenceThatReadsAsCloseOrHoldsTheSameWords() throws {
+        let library = FixtureLibrary()
+        // The caution on p. 40 holds "spark plug" as the type's row does, and reads closer to the question.
+        let plugs = try library.library.ask("What spark plugs does it take?", record: false).answer
+        let plugLines = plugs.answer.split(separator: "\n").filter { !$0.hasPrefix("Item | Value") }
+        #expect(plugLines.first?.hasPrefix("Spark plug type | Iridium, Northwind part No. 90048-15D") == true, "\(plugs.answer)")
+        #expect(!plugs.answer.contains("must not be adjusted"), "\(plugs.answer)")
+        // "Replace the battery with one of the same type" holds both question words and names no type; the
+        // coin cell's sentence reads closer to the question.
+        let key = try library.library.ask("What battery does the key take?", record: false).answer
+        #expect(key.answer.hasPrefix("The smart key is powered by a CR2032 lithium coin cell"), "\(key.answer)")
+        #expect(key.citations.first?.page == 17)
+    }
 }

@@ -46,9 +46,33 @@ struct AnalysedPassage {
         isNavigation = result.chunk.navigationFlags
     }
 
-    /// True when the chunk states a value of the kind `value` (`ExpectedValue.isStated`).
+    /// True when the chunk states a value of the kind `value` (`ExpectedValue.isStated`), or holds a table
+    /// whose header names the unit its numbers are in.
     func states(_ value: ExpectedValue) -> Bool {
         value.isStated(in: result.chunk.text, terms: allTerms)
+            || sentences.indices.contains { tableStates(value, at: $0) }
+    }
+
+    /// True when sentence `index` is a row of a table, its header, or the line just above the header (its
+    /// caption or lead-in), and the header names a unit of `value`'s kind ("Axle and load | kPa | bar | psi"
+    /// above "Front, normal load | 230 | 2.3 | 33"): the table states such values, though no cell joins a
+    /// number to its unit. A row below the header must hold a number.
+    func tableStates(_ value: ExpectedValue, at index: Int) -> Bool {
+        // The header is the table's first row of cells that states no number; a caption may stand above it
+        // as a row of its own ("Table 4.1: Recommended cold tire pressures").
+        func header(from first: Int) -> Int? {
+            [first, first + 1].first { row in
+                row + 1 < sentences.count && sentences[row].kind == .tableRow && sentences[row + 1].kind == .tableRow
+                    && sentences[row].text.contains(" | ") && !SentenceShape.statesNumber(sentences[row].text)
+            }
+        }
+        guard sentences[index].kind == .tableRow else {
+            return index + 1 < sentences.count && header(from: index + 1).map { value.namesUnit(sentenceTerms[$0]) } == true
+        }
+        var first = index
+        while first > 0, sentences[first - 1].kind == .tableRow { first -= 1 }
+        guard let header = header(from: first), value.namesUnit(sentenceTerms[header]) else { return false }
+        return index <= header || statesNumber[index]
     }
 }
 

@@ -19,7 +19,8 @@ public struct AnswerGenerator: Sendable {
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
     /// `openings`: chunks that open the sections of some results (`SectionOpening`): quotable, not listed.
     /// `reserve`: the re-ranked candidates below `results`, read only when the question asks for a kind of
-    /// value that no sentence of the passages considered states beside the question's rarest word (`ExpectedValue`).
+    /// value that no sentence of the passages considered states beside the question's rarest word (`ExpectedValue`),
+    /// or when those passages do not hold the question's words and the keyword channel's best match does.
     /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
     /// value asked for is read from the user's words ("how wide", not "width of").
     /// `absentOption`: an option the question names that the manual it names never mentions: not covered.
@@ -61,6 +62,7 @@ public struct AnswerGenerator: Sendable {
         // the one that can answer, wherever in the list it ranks: the FAQ entry listing "5 dBm to 15 dBm"
         // ranked fifth, below passages about the same topic that state no power.
         let expectedValue = ExpectedValue.asked(in: question, typed: typed)
+        let attribute = ValueAttribute.term(asked: expectedValue, terms: terms.all)
         if let expectedValue, expectedValue.isRequired {
             func states(_ passage: AnalysedPassage) -> Bool {
                 passage.result.evidence >= settings.noAnswerRelevance
@@ -77,9 +79,14 @@ public struct AnswerGenerator: Sendable {
             // rarest word, and no sentence considered may: "How wide is the car?" is answered by the
             // specification table's "Overall width | 1,790 mm", ranked twelfth; "What is the top speed?" is not
             // answered by "Do not exceed 50 km/h with chains fitted", beside "the top speed of the vehicle".
+            // Asked for a dimension or weight by its noun, the value must be stated of it (`ValueAttribute`):
+            // a child's "150 cm … weight and height" does not give the car's height.
             let rarest = terms.all.max { (libraryIDF[$0] ?? 0) < (libraryIDF[$1] ?? 0) }
             func statesBeside(_ passage: AnalysedPassage) -> Bool {
                 guard let rarest, states(passage) else { return false }
+                if let attribute {
+                    return passage.sentences.contains { ValueAttribute.isStated(expectedValue, of: attribute, in: $0.text) }
+                }
                 return passage.sentences.indices.contains { index in
                     passage.sentenceTerms[index].contains(rarest)
                         && expectedValue.isStated(in: passage.sentences[index].text, terms: passage.sentenceTerms[index])
@@ -91,18 +98,24 @@ public struct AnswerGenerator: Sendable {
                 considered.append(stating)
             }
         }
-        let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
-        let effective = terms.effective(present: consideredTerms)
-        let weights = TermWeights(terms: effective, passages: listed)
-        // A question word absent from the results says the library may not cover the question only when the
-        // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
-        // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "caravan"
-        // for "trailer": it cannot be found in any passage, so it neither counts for nor against coverage.
-        let evidenceWeights = libraryIDF.isEmpty ? weights
-            : TermWeights(terms: effective.filter { !unknownTerms.contains($0) }, weights: libraryIDF)
-        // The question's terms must meet in one passage: four passages that each hold one of them (a
-        // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
-        let reach = considered.map { evidenceWeights.coverage(of: $0.allTerms) }.max() ?? 0
+        // What the considered passages say of the question's words: the weights sentences are scored by,
+        // the weights evidence is judged by, and the best share of the question one passage holds.
+        func judged(_ considered: [AnalysedPassage]) -> (weights: TermWeights, evidence: TermWeights, reach: Double) {
+            let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
+            let effective = terms.effective(present: consideredTerms)
+            let weights = TermWeights(terms: effective, passages: listed)
+            // A question word absent from the results says the library may not cover the question only when the
+            // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
+            // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "caravan"
+            // for "trailer": it cannot be found in any passage, so it neither counts for nor against coverage.
+            let evidence = libraryIDF.isEmpty ? weights
+                : TermWeights(terms: effective.filter { !unknownTerms.contains($0) }, weights: libraryIDF)
+            // The question's terms must meet in one passage: four passages that each hold one of them (a
+            // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
+            let reach = considered.map { evidence.coverage(of: $0.allTerms) }.max() ?? 0
+            return (weights, evidence, reach)
+        }
+        var (weights, evidenceWeights, reach) = judged(considered)
         // A passage as close in meaning as a good match may say what was asked in other words ("how tight
         // must the bolts be" for "tighten the wheel nuts to 110 N·m"): its few shared words do not decline
         // it, though one it must share. Meaning alone vouches for little: such an answer is `low` (`EvidenceScore`).
@@ -111,6 +124,25 @@ public struct AnswerGenerator: Sendable {
         // cannot answer), while a passage BM25 also found holds the question's words as well as its sense.
         let saysItOtherwise = considered.contains {
             $0.result.matchType == .hybrid && ($0.result.cosine ?? 0) >= settings.closeMeaningCosine
+        }
+        // The keyword channel's best match can rank low in the hybrid: a specification table's mean vector
+        // is diffuse, and "Turning circle (kerb to kerb) | 10.6 m" ranked eighth, below pages that say "turn"
+        // and not "circle". When the passages considered do not hold the question's words and that one holds
+        // every one of them, it is considered too, rather than declining a question the manual answers. Some
+        // of them are not enough: "What is the turning radius of the steering rack?" found "rolling radius"
+        // beside "turn" in the tire pages. It must be in a manual the considered passages come from: elsewhere,
+        // shared words are a near miss ("measured waveform samples" in the HackRF manual for an ngspice question).
+        if reach < settings.noAnswerCoverage, !saysItOtherwise,
+           let best = (listed + reserve.map { AnalysedPassage(position: passages.count, result: $0) })
+               .max(by: { $0.result.keywordScore < $1.result.keywordScore }),
+           best.result.keywordScore > 0, best.result.evidence >= settings.noAnswerRelevance,
+           !considered.contains(where: { $0.result.chunkID == best.result.chunkID }),
+           considered.contains(where: { $0.result.documentID == best.result.documentID }),
+           best.result.documentFactor == nil || considered.allSatisfy({ $0.result.documentFactor != nil }),
+           evidenceWeights.terms.allSatisfy(best.allTerms.contains) {
+            if best.position == passages.count { passages.append(best) }
+            considered.append(best)
+            (weights, evidenceWeights, reach) = judged(considered)
         }
         let fewWordsShared = reach < settings.noAnswerCoverage
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
@@ -129,7 +161,7 @@ public struct AnswerGenerator: Sendable {
                                         namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
                                         specificationAsked: terms.specificationAsked,
-                                        expectedValue: expectedValue,
+                                        expectedValue: expectedValue, valueAttribute: attribute,
                                         optionEntryLeads: results.contains(where: \.definesOption)).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)

@@ -20,6 +20,8 @@ enum ExpectedValue: String, Sendable {
     case weight
     /// "How far", "how close": a length or distance ("at least 25 cm", "a maximum distance of 20 km").
     case distance
+    /// "What tire pressure should I use?": a pressure ("230 kPa (2.3 bar, 33 psi)").
+    case pressure
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
     case dimension
@@ -39,8 +41,11 @@ enum ExpectedValue: String, Sendable {
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
                  "maximum temperature", "minimum temperature"]) { return .temperature }
         if says(["watts", "wattage", "how much power", "how powerful", "power consumption"]) { return .power }
-        if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight"]) { return .weight }
+        if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight", "how much weight"]) { return .weight }
+        // "How much can I carry on the roof?", "how much can it tow": a load, in kilograms.
+        if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
+        if ExpectedValue.asksForPressure(words) { return .pressure }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
         if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
         return nil
@@ -53,6 +58,21 @@ enum ExpectedValue: String, Sendable {
         typed.flatMap(asked(in:)) ?? asked(in: question)
     }
 
+    /// "What tire pressure should I use?", "What is the pressure of the spare?", "how much pressure": a
+    /// question whose "what" or "which" ends on "pressure". Not "What does the tire pressure warning light
+    /// mean?" nor "What is the pressure switch?": there "pressure" names another thing.
+    private static func asksForPressure(_ words: [String]) -> Bool {
+        guard let pressure = words.firstIndex(where: { $0 == "pressure" || $0 == "pressures" }) else { return false }
+        if pressure >= 2, words[pressure - 2] == "how", words[pressure - 1] == "much" { return true }
+        guard let asking = words[..<pressure].lastIndex(where: { $0 == "what" || $0 == "which" }), pressure - asking <= 5
+        else { return false }
+        return pressure + 1 == words.count || pressureEndings.contains(words[pressure + 1])
+    }
+
+    /// Words that may follow the "pressure" a question asks for: "… pressure should I use", "… pressure for the spare".
+    private static let pressureEndings: Set<String> = ["should", "do", "does", "is", "are", "must", "for", "of", "in",
+                                                       "when", "to", "at", "with", "on", "recommended"]
+
     /// True when `text` (whose terms are `terms`, as `TextAnalyzer` gives them) states a value of this kind.
     func isStated(in text: String, terms: Set<String>) -> Bool {
         switch self {
@@ -60,9 +80,21 @@ enum ExpectedValue: String, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension:
-            return terms.contains { ExpectedValue.isMeasurement($0, in: units) }
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure:
+            return terms.contains(where: isMeasurement)
         }
+    }
+
+    /// True when `terms` hold a unit of this kind on its own, as a table's header names the unit its rows'
+    /// numbers are in: "Axle and load | kPa | bar | psi" above "Front, normal load | 230 | 2.3 | 33".
+    func namesUnit(_ terms: Set<String>) -> Bool {
+        !units.isDisjoint(with: terms)
+    }
+
+    /// True when `term` is a measurement of this kind ("1560mm" for a dimension); never for a price or a
+    /// phone number, which are not read term by term.
+    func isMeasurement(_ term: String) -> Bool {
+        ExpectedValue.isMeasurement(term, in: units)
     }
 
     /// Whether passages that state no such value cannot answer. Not for a distance: "how far do I turn
@@ -82,6 +114,7 @@ enum ExpectedValue: String, Sendable {
         case .weight: "weight"
         case .distance: "distance"
         case .dimension: "length"
+        case .pressure: "pressure"
         }
     }
 
@@ -95,6 +128,7 @@ enum ExpectedValue: String, Sendable {
         case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh", "dbm"]
         case .weight: ["kg", "g", "mg", "lb", "oz"]
         case .distance, .dimension: ["um", "mm", "cm", "m", "km", "ft", "mi"]
+        case .pressure: ["psi", "kpa", "mpa", "pa", "bar", "mbar"]
         case .price, .phoneNumber: []
         }
     }

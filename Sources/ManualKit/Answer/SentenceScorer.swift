@@ -48,6 +48,9 @@ struct SentenceScorer {
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
     var expectedValue: ExpectedValue? = nil
+    /// The dimension or weight the question names by its noun (`ValueAttribute`): sentences stating a value
+    /// of it lead the sentences that state such a value in passing.
+    var valueAttribute: String? = nil
     /// The question asks what the option it names does and retrieval found its entry
     /// (`SearchResult.definesOption`): the entry leads the answer.
     var optionEntryLeads = false
@@ -99,6 +102,10 @@ struct SentenceScorer {
         }
         // Asked for a kind of value that must be stated (`ExpectedValue.isRequired`), the sentences stating one.
         var statingValue = Set<SentenceRef>()
+        // Asked what to use (`Specification`), the sentences naming a designation.
+        var designating = Set<SentenceRef>()
+        // Each candidate's cosine with the question, kept for such a question only.
+        var cosines: [SentenceRef: Double] = [:]
         for (position, passage) in passages.enumerated() {
             let pointedTo = pointers.contains { $0.position != passage.position
                 && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
@@ -119,12 +126,20 @@ struct SentenceScorer {
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
-                let statesValue = expectedValue?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) ?? false
+                let statesValue = expectedValue.map {
+                    $0.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) || passage.tableStates($0, at: index)
+                } ?? false
                 guard section > 0 || statesValue else { continue }
-                // A lead-in states what its list goes on to state: "The maximum TX power varies by frequency:"
-                // before "• 1 MHz to 10 MHz: 5 dBm to 15 dBm".
-                if statesValue || (sentence.text.hasSuffix(":") && index + 1 < passage.sentences.count
-                    && expectedValue?.isStated(in: passage.sentences[index + 1].text, terms: passage.sentenceTerms[index + 1]) == true) {
+                // A lead-in states what its list or table goes on to state: "The maximum TX power varies by
+                // frequency:" before "• 1 MHz to 10 MHz: 5 dBm to 15 dBm"; "The recommended cold tire pressures
+                // are:" before a header row and "Normal load | 230 kPa (33 psi)".
+                func nextStatesValue(_ next: Int) -> Bool {
+                    next < passage.sentences.count
+                        && expectedValue?.isStated(in: passage.sentences[next].text, terms: passage.sentenceTerms[next]) == true
+                }
+                if statesValue || (sentence.text.hasSuffix(":") && (nextStatesValue(index + 1)
+                    || (index + 1 < passage.sentences.count && SentenceShape.isTableHeader(at: index + 1, in: passage.sentences)
+                        && nextStatesValue(index + 2)))) {
                     statingValue.insert(SentenceRef(passage: passage.position, index: index))
                 }
                 // A solution is read under its problem statement, as a row is under its heading.
@@ -136,6 +151,9 @@ struct SentenceScorer {
                     : defaultsStated ? statesDefault[position][index]
                     : asksForQuantity && passage.statesNumber[index]
                         && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
+                let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
+                if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
+                if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
@@ -144,7 +162,7 @@ struct SentenceScorer {
                     || Definition.defines(sentence.text, terms: definedTerms)
                     || (index > 0 && (passage.sentences[index - 1].kind == .heading || passage.isTermLine[index - 1])
                         && Definition.namesItem(passage.sentences[index - 1].text, terms: definedTerms))
-                    || notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
+                    || designates
                     || pointedTo
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
@@ -163,6 +181,24 @@ struct SentenceScorer {
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.
         if expectedValue?.isRequired == true, !statingValue.isEmpty {
             sorted = sorted.filter { statingValue.contains($0.ref) } + sorted.filter { !statingValue.contains($0.ref) }
+        }
+        // Asked for the car's height, "Overall height | 1,560 mm" leads a child seat's "shorter than 150 cm".
+        if let expectedValue, let valueAttribute {
+            let of = sorted.map { ValueAttribute.isStated(expectedValue, of: valueAttribute, in: $0.sentence.text) }
+            sorted = zip(sorted, of).filter(\.1).map(\.0) + zip(sorted, of).filter { !$0.1 }.map(\.0)
+        }
+        // Asked what to use, a sentence naming a designation leads when it holds as many of the question's
+        // words as the sentence that would, or reads as close to the question: "Spark plug type | Iridium, part
+        // No. 90048-15D" before "CAUTION The spark plug gap of iridium plugs must not be adjusted", "The smart
+        // key is powered by a CR2032 lithium coin cell" before "Replace the battery with one of the same type".
+        if expectedValue == nil, let leader = sorted.first, !designating.contains(leader.ref) {
+            let leaderCosine = cosines[leader.ref] ?? 0
+            if let designation = sorted.first(where: { candidate in
+                designating.contains(candidate.ref) && (candidate.ownCoverage >= leader.ownCoverage
+                    || (candidate.ownCoverage > 0 && (cosines[candidate.ref] ?? 0) >= leaderCosine))
+            }) {
+                sorted = [designation] + sorted.filter { $0.ref != designation.ref }
+            }
         }
         // Asked about an option whose own entry the passages hold, the entry answers and leads: the other
         // sentences may share more of the question's words ("e.g." holds the "e" of "-e", every example

@@ -90,10 +90,10 @@ public final class ManualLibrary {
         var listing = retrieval
         listing.topK = max(retrieval.topK, read)
         let wanted = listing.topK
-        // Asked for a kind of value, the passage stating it may rank below the list: the re-ranked candidates
-        // are kept as a reserve the answer reads only when none of the list states it (`ExpectedValue`).
-        let readsReserve = ExpectedValue.asked(in: interpreted, typed: question)?.isRequired == true
-        if readsReserve { listing.topK = max(wanted, retrieval.rerankDepth) }
+        // The passage that answers may rank below the list: the one stating the kind of value asked for
+        // (`ExpectedValue`), or the keyword channel's best match when the list does not hold the question's
+        // words. The re-ranked candidates are kept as a reserve the answer reads only then.
+        listing.topK = max(wanted, retrieval.rerankDepth)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
@@ -112,7 +112,7 @@ public final class ManualLibrary {
             : try results.prefix(1).compactMap(SectionOpening(store: store).opening(of:))
         var answer = AnswerGenerator(settings: settings).answer(
             question: interpreted, typed: question, results: results, openings: openings,
-            reserve: readsReserve ? searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } } : [],
+            reserve: searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } },
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),

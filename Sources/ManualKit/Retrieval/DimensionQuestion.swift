@@ -2,15 +2,18 @@
 /// (excluding mirrors) | 1,790 mm". The stemmer keeps the adjective and the noun apart ("wide" / "width",
 /// "heavy" / "weight"), so the question shared no word with the specification table but "car", and was
 /// answered from whichever page says "car" most. Asked as "What is the width of the car?", it is
-/// searched, weighed and answered by the dimension's own name.
+/// searched, weighed and answered by the dimension's own name. "How tight should the wheel nuts be?" is
+/// asked the same way, by the torque a manual tightens them to.
 ///
 /// Only adjectives whose question means one dimension are read: "how high" is asked of voltages and
 /// temperatures as much as of heights, "how long" of times as much as of lengths, "how big" of
 /// capacities, so those questions are left as typed.
 enum DimensionQuestion {
-    /// The adjective of a "how … is" question and the noun a manual gives that dimension by.
+    /// The adjective of a "how … is" (or "how … should … be") question and the noun a manual gives that dimension by.
     static let nouns: [String: String] = [
         "wide": "width", "tall": "height", "heavy": "weight", "deep": "depth", "thick": "thickness",
+        // A nut or bolt is tightened to a torque: "Tighten the wheel nuts to 110 N·m".
+        "tight": "tightening torque",
     ]
 
     /// The question asked by the dimension's noun, or nil when it is not such a question:
@@ -24,12 +27,33 @@ enum DimensionQuestion {
         if let noun = nouns[lower[how + 1]], ["is", "are"].contains(lower[how + 2]), how + 3 < words.count {
             return phrase(noun: noun, subject: words[(how + 3)...], before: words[..<how])
         }
+        // "How tight should the wheel nuts be?", "how wide must the gap be"
+        if let noun = nouns[lower[how + 1]], ["should", "must"].contains(lower[how + 2]), lower.last == "be", how + 4 < words.count {
+            let ending = words[words.count - 1].last.map { "?!.".contains($0) } == true ? String(words[words.count - 1].last!) : ""
+            var subject = Array(words[(how + 3)..<(words.count - 1)])
+            subject[subject.count - 1] += ending
+            return phrase(noun: noun, subject: subject[...], before: words[..<how])
+        }
         // "How much does the car weigh?", "how much do the batteries weigh"
         if lower[how + 1] == "much", ["does", "do"].contains(lower[how + 2]), lower.last == "weigh", how + 4 < words.count {
             return phrase(noun: "weight", subject: words[(how + 3)..<(words.count - 1)], before: words[..<how])
         }
+        // "How much can I carry on the roof?" → "What is the maximum load I can carry on the roof?": a manual
+        // states it as "Maximum roof load | 75 kg". Not "how much can it tow": "tow a trailer of up to
+        // 1,000 kg" says it by the verb, and "maximum load" would find the tow ball's vertical load.
+        if lower[how + 1] == "much", lower[how + 2] == "can", how + 4 < words.count,
+           let verb = lower[(how + 4)...].prefix(2).firstIndex(where: { $0 == "carry" || $0 == "load" }) {
+            let lead = how == 0 ? "What" : words[..<how].joined(separator: " ") + " what"
+            let clause = (words[(how + 3)..<verb] + ["can"] + words[verb...]).joined(separator: " ")
+            let ending = clause.last.map { "?!.".contains($0) } == true ? "" : "?"
+            return "\(lead) is the maximum load \(clause)\(ending)"
+        }
         return nil
     }
+
+    /// Verbs whose "how much can …" asks for a weight (`ExpectedValue`): not "hold", asked of tanks and
+    /// memories too.
+    static let loadVerbs: Set<String> = ["carry", "tow", "pull", "lift", "load"]
 
     /// "What is the <noun> of <subject>?", after any words the question began with ("Roughly, how wide …").
     private static func phrase(noun: String, subject: ArraySlice<Substring>, before: ArraySlice<Substring>) -> String {

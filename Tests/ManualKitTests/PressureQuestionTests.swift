@@ -1,0 +1,45 @@
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// "What tire pressure should I use?" is answered by the pressures, not by the tire-pressure sentence
+/// that shares the most words with it ("inflate them to the correct pressure").
+@Suite(.serialized) struct PressureQuestionTests {
+    static let library = FixtureLibrary()
+
+    @Test func aQuestionEndingOnPressureAsksForOne() {
+        #expect(ExpectedValue.asked(in: "What tire pressure should I use?") == .pressure)
+        #expect(ExpectedValue.asked(in: "What is the tyre pressure?") == .pressure)
+        #expect(ExpectedValue.asked(in: "Which pressure for the spare?") == .pressure)
+        #expect(ExpectedValue.asked(in: "How much pressure should the tyres have?") == .pressure)
+        // There "pressure" names a light, a system or a switch.
+        #expect(ExpectedValue.asked(in: "What does the amber tire pressure warning light mean?") == nil)
+        #expect(ExpectedValue.asked(in: "What is the tire pressure monitoring system?") == nil)
+        #expect(ExpectedValue.asked(in: "When must the system be calibrated after a pressure change?") == nil)
+    }
+
+    @Test func aTableWhoseHeaderNamesTheUnitStatesItsValues() {
+        let rows = [Sentence(text: "Table 4.1: Recommended cold tire pressures", page: 23, kind: .tableRow),
+                    Sentence(text: "Axle and load | kPa | bar | psi", page: 23, kind: .tableRow),
+                    Sentence(text: "Front, normal load | 230 | 2.3 | 33", page: 23, kind: .tableRow),
+                    Sentence(text: "Normal load means up to three occupants.", page: 23)]
+        let chunk = Chunk(ordinal: 0, sentences: rows, headingPath: ["4.2 Tire Pressure"])
+        let analysed = AnalysedPassage(position: 0, result: SearchResult(
+            chunkID: 1, documentID: 1, documentTitle: "Tern", fileName: "tern.pdf", chunk: chunk,
+            keywordScore: 1, semanticScore: 1, relevance: 1, matchType: .hybrid))
+        #expect(analysed.tableStates(.pressure, at: 0))
+        #expect(analysed.tableStates(.pressure, at: 1))
+        #expect(analysed.tableStates(.pressure, at: 2))
+        #expect(!analysed.tableStates(.pressure, at: 3))
+        #expect(!analysed.tableStates(.weight, at: 2), "the header names no weight")
+    }
+
+    @Test func thePressuresAnswerNotTheSentenceSharingMostWords() throws {
+        let answer = try Self.library.library.ask("What tire pressure should I use?", record: false).answer
+        #expect(answer.answer.contains("Front, normal load | 230 | 2.3 | 33"), "\(answer.answer)")
+        #expect(!answer.answer.contains("correct pressure"), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 23 && answer.citations.first?.label == "17", "\(answer.citations)")
+        let spare = try Self.library.library.ask("What pressure does the compact spare need?", record: false).answer
+        #expect(spare.answer.hasPrefix("Inflate the compact spare to 420 kPa"), "\(spare.answer)")
+    }
+}
