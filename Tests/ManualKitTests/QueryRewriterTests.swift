@@ -18,4 +18,11 @@ import TestSupport
         // Words are still rewritten after it.
         #expect(try rewriter.rewrite("Do CR2032s fit the tyres?") == "Do CR2032 fit the tires?")
     }
+
+    @Test func anOwnersWordForAWarningLightsColourIsSearchedAsTheManualSaysIt() throws {
+        let rewriter = QueryRewriter(store: Self.library.library.store)
+        // The sample manual's lights are "amber", never "orange".
+        #expect(try rewriter.rewrite("What does the orange tire light mean?") == "What does the amber tire light mean?")
+        #expect(try rewriter.rewrite("How wide is the car?") == "What is the width of the car?")
+    }
 }

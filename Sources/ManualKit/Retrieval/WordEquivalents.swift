@@ -20,6 +20,8 @@ enum WordEquivalents {
         ["antenna", "aerial"], ["defroster", "demister"], ["defrost", "demist"], ["headlight", "headlamp"],
         ["oil", "lubricant", "lube"], ["engine", "motor"], ["puncture", "flat"], ["odometer", "mileometer"],
         ["navigation", "satnav"], ["sidewalk", "pavement"], ["faucet", "tap"], ["flashlight", "torch"],
+        // A warning light's colour: manuals say "amber" where owners say "orange".
+        ["amber", "orange"],
         // Devices and software
         ["configuration", "config", "settings", "setup"], ["error", "fault"], ["repair", "fix"],
         ["warranty", "guarantee"], ["firmware", "software"], ["erase", "delete", "wipe"],
