@@ -3,7 +3,7 @@ import TestSupport
 @testable import ManualKit
 
 /// Question words the library never uses are searched as the library writes them.
-@Suite struct QueryRewriterTests {
+@Suite(.serialized) struct QueryRewriterTests {
     static let library = FixtureLibrary()
 
     @Test func aModelNameInThePluralIsSearchedAsTheManualNamesIt() throws {

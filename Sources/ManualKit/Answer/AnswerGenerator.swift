@@ -116,8 +116,8 @@ public struct AnswerGenerator: Sendable {
             return (weights, evidence, reach)
         }
         var (weights, evidenceWeights, reach) = judged(considered)
-        // A passage as close in meaning as a good match may say what was asked in other words ("how tight
-        // must the bolts be" for "tighten the wheel nuts to 110 N·m"): its few shared words do not decline
+        // A passage as close in meaning as a good match may say what was asked in other words ("how much
+        // force for the bolts" for "tighten the wheel nuts to 110 N·m"): its few shared words do not decline
         // it, though one it must share. Meaning alone vouches for little: such an answer is `low` (`EvidenceScore`).
         // The passage must be one both channels found: the semantic channel ranks by this cosine, so the
         // passages it alone brings are close in meaning by construction (0.70-0.79 for exact-name lookups it

@@ -5,7 +5,7 @@
 /// "Children … shorter than 150 cm … should travel in a child restraint appropriate for their weight and
 /// height" states a child's height limit, "must not exceed 60 kg … of the trailer weight" a tow-ball load.
 /// The specification row "Overall height | 1,560 mm" states the value right after the noun. So the value
-/// counts as stated of the attribute only within a few terms of it.
+/// counts as stated of the attribute only within a few words of it.
 enum ValueAttribute {
     /// Terms of the nouns a manual labels a dimension or weight by, as the analyser stems them.
     static let nouns: Set<String> = Set(["width", "height", "depth", "thickness", "length", "weight"].flatMap(TextAnalyzer.terms))
