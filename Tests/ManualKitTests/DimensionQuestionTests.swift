@@ -87,6 +87,12 @@ import TestSupport
         let power = try ask("How powerful is the engine?")
         #expect(power.answer.contains("Maximum power | 96 kW (130 PS) at 6,000 rpm [Northwind Tern 2024 p. 40]"), "\(power.answer)")
         #expect(!power.answer.contains("slightly reduced"), "\(power.answer)")
+        // Asked by the noun, at the question's end, the same.
+        #expect(ExpectedValue.asked(in: "What is the engine power?") == .power)
+        #expect(ExpectedValue.asked(in: "What is the power supply voltage?") == nil)
+        let enginePower = try ask("What is the engine power?")
+        #expect(enginePower.answer.contains("Maximum power | 96 kW (130 PS) at 6,000 rpm"), "\(enginePower.answer)")
+        #expect(!enginePower.answer.contains("slightly reduced"), "\(enginePower.answer)")
     }
 
     @Test func aValueStatedOnlyBesideOtherWordsIsStillNotAnAnswer() throws {

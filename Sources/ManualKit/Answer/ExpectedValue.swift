@@ -40,12 +40,13 @@ enum ExpectedValue: String, Sendable {
         if says(["how fast"]) { return .pace }
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
                  "maximum temperature", "minimum temperature"]) { return .temperature }
-        if says(["watts", "wattage", "how much power", "how powerful", "power consumption"]) { return .power }
+        if says(["watts", "wattage", "how much power", "how powerful", "power consumption"])
+            || ExpectedValue.asksEndingOn(["power"], words) { return .power }
         if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight", "how much weight"]) { return .weight }
         // "How much can I carry on the roof?", "how much can it tow": a load, in kilograms.
         if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
-        if ExpectedValue.asksForPressure(words) { return .pressure }
+        if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
         if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
         return nil
@@ -58,20 +59,21 @@ enum ExpectedValue: String, Sendable {
         typed.flatMap(asked(in:)) ?? asked(in: question)
     }
 
-    /// "What tire pressure should I use?", "What is the pressure of the spare?", "how much pressure": a
-    /// question whose "what" or "which" ends on "pressure". Not "What does the tire pressure warning light
-    /// mean?" nor "What is the pressure switch?": there "pressure" names another thing.
-    private static func asksForPressure(_ words: [String]) -> Bool {
-        guard let pressure = words.firstIndex(where: { $0 == "pressure" || $0 == "pressures" }) else { return false }
-        if pressure >= 2, words[pressure - 2] == "how", words[pressure - 1] == "much" { return true }
-        guard let asking = words[..<pressure].lastIndex(where: { $0 == "what" || $0 == "which" }), pressure - asking <= 5
+    /// "What tire pressure should I use?", "What is the pressure of the spare?", "What is the engine power?":
+    /// a question whose "what" or "which" ends on one of `nouns`, or "how much" before it. Not "What does the
+    /// tire pressure warning light mean?" nor "What is the power supply voltage?": there the noun names
+    /// another thing.
+    private static func asksEndingOn(_ nouns: Set<String>, _ words: [String]) -> Bool {
+        guard let noun = words.firstIndex(where: nouns.contains) else { return false }
+        if noun >= 2, words[noun - 2] == "how", words[noun - 1] == "much" { return true }
+        guard let asking = words[..<noun].lastIndex(where: { $0 == "what" || $0 == "which" }), noun - asking <= 5
         else { return false }
-        return pressure + 1 == words.count || pressureEndings.contains(words[pressure + 1])
+        return noun + 1 == words.count || nounEndings.contains(words[noun + 1])
     }
 
-    /// Words that may follow the "pressure" a question asks for: "… pressure should I use", "… pressure for the spare".
-    private static let pressureEndings: Set<String> = ["should", "do", "does", "is", "are", "must", "for", "of", "in",
-                                                       "when", "to", "at", "with", "on", "recommended"]
+    /// Words that may follow the noun a question asks for: "… pressure should I use", "… pressure for the spare".
+    private static let nounEndings: Set<String> = ["should", "do", "does", "is", "are", "must", "for", "of", "in",
+                                                   "when", "to", "at", "with", "on", "recommended"]
 
     /// True when `text` (whose terms are `terms`, as `TextAnalyzer` gives them) states a value of this kind.
     func isStated(in text: String, terms: Set<String>) -> Bool {

@@ -168,7 +168,11 @@ struct SentenceScorer {
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
                 // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.
                 let pointer = passage.pointsElsewhere[index]
-                let score = content + (shaped ? SentenceScorer.shapeWeight : 0) - (pointer ? SentenceScorer.shapeWeight : 0)
+                // Asked how to do something, a prohibition ("Do not use cruise control in heavy traffic") warns;
+                // the instructions around it say how, and it loses what a direct answer's shape gains.
+                let forbids = asksForSteps && SentenceShape.forbids(sentence.text)
+                let score = content + (shaped ? SentenceScorer.shapeWeight : 0)
+                    - (pointer || forbids ? SentenceScorer.shapeWeight : 0)
                 out.append(SentenceCandidate(ref: SentenceRef(passage: passage.position, index: index),
                                              sentence: sentence, ownCoverage: own, score: score, contentScore: content))
             }

@@ -31,6 +31,17 @@ enum SentenceShape {
             && !statesNumber(sentences[index].text)
     }
 
+    /// True for a prohibition: a sentence that opens, after any admonition label, with "Do not", "Don't" or
+    /// "Never" ("WARNING Do not use cruise control in heavy traffic", "Do not open the bonnet until the steam
+    /// has stopped"). It warns about doing something; it does not say how.
+    static func forbids(_ text: String) -> Bool {
+        var words = text.split(separator: " ", maxSplits: 3).map { $0.lowercased() }
+        if let first = words.first, ["warning", "warning:", "caution", "caution:", "danger", "danger:", "important",
+                                     "important:", "note", "note:"].contains(first) { words.removeFirst() }
+        guard let first = words.first else { return false }
+        return first == "never" || first == "don't" || first == "don’t" || (first == "do" && words.dropFirst().first == "not")
+    }
+
     /// True for an instruction: a sentence that opens with a command verb ("Fill the kettle ...", "Press ...").
     static func instructs(_ sentence: Sentence) -> Bool {
         guard sentence.kind == .body || sentence.kind == .listItem else { return false }
