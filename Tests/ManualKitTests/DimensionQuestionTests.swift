@@ -7,10 +7,6 @@ import TestSupport
 @Suite(.serialized) struct DimensionQuestionTests {
     static let library = FixtureLibrary()
 
-    private func ask(_ question: String) throws -> Answer {
-        try Self.library.library.ask(question, record: false).answer
-    }
-
     @Test func aDimensionAskedByItsAdjectiveIsSearchedByItsNoun() {
         #expect(DimensionQuestion.rewrite("How wide is the car?") == "What is the width of the car?")
         #expect(DimensionQuestion.rewrite("how tall are the seats") == "What is the height of the seats?")
@@ -53,10 +49,10 @@ import TestSupport
     @Test func aDimensionIsAnsweredFromTheSpecificationTable() throws {
         // The width's row ranks twelfth: the pages that say "car" most rank above it, and one of them
         // states "50 m", but no sentence there says "width".
-        let wide = try ask("How wide is the car?")
+        let wide = try Self.library.answer("How wide is the car?")
         #expect(wide.answer.contains("Overall width (excluding mirrors) | 1,790 mm [Northwind Tern 2024 p. 39]"), "\(wide.answer)")
         #expect(wide.citations.allSatisfy { $0.page == 39 && $0.label == "33" }, "\(wide.citations)")
-        let weight = try ask("How much does the Tern weigh?")
+        let weight = try Self.library.answer("How much does the Tern weigh?")
         #expect(weight.answer.contains("Kerb weight | 1,285 kg"), "\(weight.answer)")
         #expect(weight.citations.first?.page == 39)
     }
@@ -64,40 +60,40 @@ import TestSupport
     @Test func aDimensionOrWeightStatedOfSomethingElseIsNotTheAnswer() throws {
         // P. 9 says "shorter than 150 cm … their weight and height" of children; p. 21 "60 kg … of the
         // trailer weight" of the tow ball. Both ranked above the specification table.
-        let tall = try ask("How tall is the car?")
+        let tall = try Self.library.answer("How tall is the car?")
         #expect(tall.answer.contains("Overall height | 1,560 mm"), "\(tall.answer)")
         #expect(!tall.answer.contains("150 cm"), "\(tall.answer)")
-        let heavy = try ask("How heavy is the car?")
+        let heavy = try Self.library.answer("How heavy is the car?")
         #expect(heavy.answer.contains("Kerb weight | 1,285 kg"), "\(heavy.answer)")
         #expect(!heavy.answer.contains("tow ball"), "\(heavy.answer)")
         // "carried out safely at the roadside" shared "carry" with the question and was quoted.
-        let roof = try ask("How much can I carry on the roof?")
+        let roof = try Self.library.answer("How much can I carry on the roof?")
         #expect(roof.answer.contains("Maximum roof load | 75 kg"), "\(roof.answer)")
         #expect(roof.citations.allSatisfy { $0.page == 39 }, "\(roof.citations)")
         // "tight" is not "tighten": the flat-tire steps that loosen the nuts were quoted.
-        let nuts = try ask("How tight should the wheel nuts be?")
+        let nuts = try Self.library.answer("How tight should the wheel nuts be?")
         #expect(nuts.answer.hasPrefix("Tighten the wheel nuts to 110 N·m (81 lbf·ft) with a torque wrench"), "\(nuts.answer)")
         #expect(nuts.citations.first?.page == 25)
-        let tow = try ask("How much can the car tow?")
+        let tow = try Self.library.answer("How much can the car tow?")
         #expect(tow.answer.hasPrefix("Your vehicle can tow a braked trailer of up to 1,000 kg"), "\(tow.answer)")
     }
 
     @Test func aValueAskedForLeadsOverSentencesThatStateNone() throws {
         // "engine power and economy are slightly reduced" (p. 20) holds both question words and no power.
-        let power = try ask("How powerful is the engine?")
+        let power = try Self.library.answer("How powerful is the engine?")
         #expect(power.answer.contains("Maximum power | 96 kW (130 PS) at 6,000 rpm [Northwind Tern 2024 p. 40]"), "\(power.answer)")
         #expect(!power.answer.contains("slightly reduced"), "\(power.answer)")
         // Asked by the noun, at the question's end, the same.
         #expect(ExpectedValue.asked(in: "What is the engine power?") == .power)
         #expect(ExpectedValue.asked(in: "What is the power supply voltage?") == nil)
-        let enginePower = try ask("What is the engine power?")
+        let enginePower = try Self.library.answer("What is the engine power?")
         #expect(enginePower.answer.contains("Maximum power | 96 kW (130 PS) at 6,000 rpm"), "\(enginePower.answer)")
         #expect(!enginePower.answer.contains("slightly reduced"), "\(enginePower.answer)")
     }
 
     @Test func aValueStatedOnlyBesideOtherWordsIsStillNotAnAnswer() throws {
         // Page 24 says "50 km/h" with chains fitted and, in another sentence, "the top speed of the vehicle".
-        let speed = try ask("What is the top speed of the Tern?")
+        let speed = try Self.library.answer("What is the top speed of the Tern?")
         #expect(speed.confidence == .none, "\(speed.answer)")
         #expect(speed.citations.isEmpty)
     }

@@ -61,4 +61,9 @@ public struct FixtureLibrary: @unchecked Sendable {
         library = try! ManualLibrary(path: folder.path("lib.sqlite"))
         for manual in manuals { _ = try! library.ingest(manual) }
     }
+
+    /// The answer to `question` with default settings, kept out of the query history.
+    public func answer(_ question: String) throws -> Answer {
+        try library.ask(question, record: false).answer
+    }
 }

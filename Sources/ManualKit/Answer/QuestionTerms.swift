@@ -54,7 +54,7 @@ struct QuestionTerms {
     let namedOptions: NamedOptions
 
     /// The question reports a fault ("avrdude only finds one", "the chip stopped responding", "it won't
-    /// boil"): a troubleshooting entry has the shape of its answer (`TroubleshootingEntry`).
+    /// boil") or asks why: a troubleshooting entry, or section, has the shape of its answer (`TroubleshootingEntry`).
     let reportsProblem: Bool
 
     /// What the question asks to have defined ("What is CIDER?"): its terms, else empty (`Definition`).
@@ -108,7 +108,8 @@ struct QuestionTerms {
         asksForDefault = DefaultStatement.isAsked(in: words)
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
-        reportsProblem = words.contains(where: QuestionTerms.problemWords.contains)
+        // "Why does my kettle switch off before the water boils?" asks for a cause, as a fault report does.
+        reportsProblem = words.first == "why" || words.contains(where: QuestionTerms.problemWords.contains)
         asksForAddress = words.contains(where: QuestionTerms.addressWords.contains)
         definedTerms = Definition.askedTerms(in: question)
         specificationAsked = Specification.isAsked(in: question) ? Specification.words(of: question) : nil

@@ -35,8 +35,9 @@ struct SentenceScorer {
     /// as written, has a direct answer's shape ("-O Perform a RC oscillator run-time calibration" for
     /// "What does the -O option do?"), where the term analyser sees only "option".
     var namedOptions = NamedOptions("")
-    /// The question reports a fault (`QuestionTerms.reportsProblem`): a troubleshooting entry's problem
-    /// statement has the shape of its answer, for its reply is quoted with it (`SentenceSelector`).
+    /// The question reports a fault (`QuestionTerms.reportsProblem`): a troubleshooting section's sentences
+    /// have the shape of its answer (`TroubleshootingEntry.isSection`), and so has an entry's problem
+    /// statement, for its reply is quoted with it (`SentenceSelector`).
     var reportsProblem = false
     /// What the question asks to have defined (`QuestionTerms.definedTerms`): a sentence saying what it
     /// is ("CIDER is a mixed-level circuit and device simulator") has a direct answer's shape.
@@ -64,7 +65,7 @@ struct SentenceScorer {
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names (its own entry, when that leads: `optionEntryLeads`), a troubleshooting entry's problem
-    /// statement when the question reports a fault, a sentence saying what the thing asked about is (or the first
+    /// statement or any sentence of a troubleshooting section when the question reports a fault, a sentence saying what the thing asked about is (or the first
     /// sentence under an item line or heading that names it: "Ink Limit Value" / "This control adjusts …"), a
     /// sentence naming a designation when the question asks what to use (`Specification`), or a sentence
     /// of the section that a cross-reference matching the question sends the reader to (`CrossReference`).
@@ -111,9 +112,19 @@ struct SentenceScorer {
                 && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
+            // Asked about a fault, a troubleshooting section's sentences have the answer's shape: the chunk's
+            // section, or the section a heading inside the chunk opens ("Troubleshooting" after "Descaling").
+            // Not where its entries are labelled ("Problem: …", "Solution: …"): there the problem statement
+            // has the shape, and its solution is quoted with it.
+            let asksTroubleshooting = reportsProblem && !passage.isProblem.contains(true)
+            let troubleshootingChunk = asksTroubleshooting && TroubleshootingEntry.isSection(passage.result.chunk.headingPath)
+            var troubleshooting = troubleshootingChunk
             // The manual's own product name ("Kettle K2") is what the manual is about, not a thing to use.
             let notDesignations = specificationAsked.map { $0.union(Specification.words(of: passage.result.documentTitle)) }
             for (index, sentence) in passage.sentences.enumerated() {
+                if asksTroubleshooting, sentence.kind == .heading {
+                    troubleshooting = troubleshootingChunk || TroubleshootingEntry.isSection([sentence.text])
+                }
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
                 // A definition list's item line is a heading of its own ("‘section_config’").
@@ -158,7 +169,7 @@ struct SentenceScorer {
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
                     || (optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
-                    || (reportsProblem && passage.isProblem[index])
+                    || (reportsProblem && passage.isProblem[index]) || troubleshooting
                     || Definition.defines(sentence.text, terms: definedTerms)
                     || (index > 0 && (passage.sentences[index - 1].kind == .heading || passage.isTermLine[index - 1])
                         && Definition.namesItem(passage.sentences[index - 1].text, terms: definedTerms))
