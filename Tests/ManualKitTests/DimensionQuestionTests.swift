@@ -28,7 +28,7 @@ import TestSupport
         #expect(DimensionQuestion.rewrite("how wide must the gap be") == "What is the width of the gap?")
         #expect(DimensionQuestion.rewrite("How tight should be?") == nil)
         #expect(ExpectedValue.asked(in: "How much can the car tow?") == .weight)
-        #expect(ExpectedValue.asked(in: "How much can the tank hold?") == nil)
+        #expect(ExpectedValue.asked(in: "How much can the tank hold?") == .volume, "a tank holds a volume, not a weight")
     }
 
     @Test func aDimensionIsStatedOfItsNounOnlyRightBesideIt() {

@@ -3,7 +3,8 @@ import TestSupport
 @testable import ManualKit
 
 /// "What tire pressure should I use?" is answered by the pressures, not by the tire-pressure sentence
-/// that shares the most words with it ("inflate them to the correct pressure").
+/// that shares the most words with it ("inflate them to the correct pressure"); "How much coolant does the
+/// engine hold?" by the capacities.
 @Suite(.serialized) struct PressureQuestionTests {
     static let library = FixtureLibrary()
 
@@ -16,6 +17,20 @@ import TestSupport
         #expect(ExpectedValue.asked(in: "What does the amber tire pressure warning light mean?") == nil)
         #expect(ExpectedValue.asked(in: "What is the tire pressure monitoring system?") == nil)
         #expect(ExpectedValue.asked(in: "When must the system be calibrated after a pressure change?") == nil)
+    }
+
+    @Test func whatAThingHoldsIsAVolume() throws {
+        #expect(ExpectedValue.asked(in: "How much coolant does the engine hold?") == .volume)
+        #expect(ExpectedValue.asked(in: "How much oil does the engine take?") == .volume)
+        #expect(ExpectedValue.asked(in: "How much does the fuel tank hold?") == .volume)
+        #expect(ExpectedValue.asked(in: "What is the coolant capacity?") == .volume)
+        // Without a verb of holding, the amount may be a bound or a recipe's; a level is no volume.
+        #expect(ExpectedValue.asked(in: "How much water can I put in at most?") == nil)
+        #expect(ExpectedValue.asked(in: "How do I check how much ink is left?") == nil)
+        // The overheating procedure ("If steam or coolant is escaping …") ranked first.
+        let coolant = try Self.library.answer("How much coolant does the engine hold?")
+        #expect(coolant.answer.contains("Coolant | 5.8 L | Northwind Long Life Coolant Type 2"), "\(coolant.answer)")
+        #expect(coolant.citations.allSatisfy { $0.page == 40 }, "\(coolant.citations)")
     }
 
     @Test func aTableWhoseHeaderNamesTheUnitStatesItsValues() {

@@ -22,6 +22,8 @@ enum ExpectedValue: String, Sendable {
     case distance
     /// "What tire pressure should I use?": a pressure ("230 kPa (2.3 bar, 33 psi)").
     case pressure
+    /// "How much oil does the engine take?", "How much does the tank hold?": a volume ("4.2 L", "47 litres").
+    case volume
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
     case dimension
@@ -47,6 +49,7 @@ enum ExpectedValue: String, Sendable {
         if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
         if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
+        if ExpectedValue.asksForVolume(words, text: text) { return .volume }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
         if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
         return nil
@@ -71,6 +74,26 @@ enum ExpectedValue: String, Sendable {
         return noun + 1 == words.count || nounEndings.contains(words[noun + 1])
     }
 
+    /// "How much oil does the engine take?", "How much water does the kettle hold?", "How much does the
+    /// tank hold?", "What is the coolant capacity?": what a thing holds. Only with a verb of holding or the word
+    /// "capacity": "How much water can I put in at most?" may be answered by the MAX mark or by a recipe's
+    /// "0.5 litres of water", and "how much ink is left" asks for a level.
+    private static func asksForVolume(_ words: [String], text: String) -> Bool {
+        if text.contains(" capacity ") || text.contains(" how many litres ") || text.contains(" how many liters ")
+            || text.contains(" how many gallons ") { return true }
+        guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return false }
+        let rest = words[(much + 1)...]
+        guard rest.contains(where: holdingVerbs.contains) else { return false }
+        return rest.prefix(2).contains(where: fluids.contains) || rest.contains { $0 == "tank" || $0 == "reservoir" }
+    }
+
+    /// What a manual gives a volume of.
+    private static let fluids: Set<String> = ["oil", "coolant", "antifreeze", "fuel", "petrol", "gas", "gasoline",
+                                              "diesel", "water", "fluid", "refrigerant"]
+
+    /// Verbs of holding: "how much oil does it take", "how much does the tank hold".
+    private static let holdingVerbs: Set<String> = ["hold", "holds", "take", "takes", "need", "needs"]
+
     /// Words that may follow the noun a question asks for: "… pressure should I use", "… pressure for the spare".
     private static let nounEndings: Set<String> = ["should", "do", "does", "is", "are", "must", "for", "of", "in",
                                                    "when", "to", "at", "with", "on", "recommended"]
@@ -82,7 +105,7 @@ enum ExpectedValue: String, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure:
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume:
             return terms.contains(where: isMeasurement)
         }
     }
@@ -117,6 +140,7 @@ enum ExpectedValue: String, Sendable {
         case .distance: "distance"
         case .dimension: "length"
         case .pressure: "pressure"
+        case .volume: "volume"
         }
     }
 
@@ -131,6 +155,7 @@ enum ExpectedValue: String, Sendable {
         case .weight: ["kg", "g", "mg", "lb", "oz"]
         case .distance, .dimension: ["um", "mm", "cm", "m", "km", "ft", "mi"]
         case .pressure: ["psi", "kpa", "mpa", "pa", "bar", "mbar"]
+        case .volume: ["l", "ml", "cc", "qt", "gal"]
         case .price, .phoneNumber: []
         }
     }
