@@ -27,7 +27,7 @@ enum WordEquivalents {
         ["warranty", "guarantee"], ["firmware", "software"], ["erase", "delete", "wipe"],
         ["temperature", "temp"], ["velocity", "speed"], ["cable", "cord", "lead"], ["socket", "outlet"],
         ["plug", "connector"], ["instructions", "directions"], ["manual", "handbook", "guide"],
-        ["verify", "check"], ["quit", "exit"], ["cell", "battery"],
+        ["verify", "check"], ["quit", "exit"], ["cell", "battery"], ["computer", "pc"],
     ]
 
     /// Equivalent words for `stem` (a Porter2 stem), the group's own spellings included.
