@@ -5,19 +5,6 @@ struct QuestionTerms {
     /// Every distinct term `TextAnalyzer` keeps from the question.
     let all: [String]
 
-    /// Words people phrase questions with ("what does the manual say about…") that name no topic.
-    /// They count only where the retrieved text itself uses them, as in "manual transmission".
-    static let phrasingTerms: Set<String> = Set([
-        "manual", "guide", "handbook", "say", "says", "explain", "describe", "mean", "means",
-        "know", "find", "need", "want", "show", "recommend", "recommended", "proper", "correct",
-        // Light verbs and adverbs that say how a question is put ("where do my settings go", "how do I
-        // still get in", "runs got slower", "continue anyway"): from the SMART retrieval system's stopword
-        // list, words `Stopwords` keeps because a manual's own sentences use them as content.
-        "get", "gets", "getting", "got", "gotten", "go", "goes", "going", "gone", "went",
-        "anyway", "anyways", "actually", "really", "still", "instead", "already", "even", "ever",
-        "somehow", "rather", "quite", "maybe", "perhaps", "probably", "possibly", "way", "seem", "seems",
-    ].flatMap(TextAnalyzer.terms))
-
     /// Words that ask for an interval rather than name a topic ("how often…"): the answer says "every
     /// 15,000 km", so a sentence that merely contains "often" ("twice as often") is no better for it.
     static let askingTerms: Set<String> = Set(["often", "frequently", "frequency"].flatMap(TextAnalyzer.terms))
@@ -155,7 +142,7 @@ struct QuestionTerms {
     func effective(present: Set<String>) -> [String] {
         all.filter { !QuestionTerms.askingTerms.contains($0)
             && (specificationAsked == nil || !Specification.askingVerbs.contains($0))
-            && (!QuestionTerms.phrasingTerms.contains($0) || present.contains($0)) }
+            && (!PhrasingWords.terms.contains($0) || present.contains($0)) }
     }
 
     /// True when every term of `text` is one of the question's, i.e. it names what was asked.

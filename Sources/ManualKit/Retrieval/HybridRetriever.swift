@@ -338,11 +338,11 @@ struct QueryTerms {
     }
 
     /// idf-weighted share of the question's terms among `matched`. A phrasing word ("go", "get":
-    /// `QuestionTerms.phrasingTerms`) that no chunk contains is left out, as the answer leaves it out: it
+    /// `PhrasingWords`) that no chunk contains is left out, as the answer leaves it out: it
     /// names no topic, and as a term no chunk holds it weighed the most. In a small guide where no chunk
     /// says "go", "Where does the antenna go?" scored every chunk under the evidence floor.
     func coverage(of matched: [String]) -> Double {
-        let total = terms.reduce(0) { $0 + (unknown.contains($1) && QuestionTerms.phrasingTerms.contains($1) ? 0 : idf($1)) }
+        let total = terms.reduce(0) { $0 + (unknown.contains($1) && PhrasingWords.terms.contains($1) ? 0 : idf($1)) }
         guard total > 0 else { return 0 }
         return matched.reduce(0) { $0 + idf($1) } / total
     }
