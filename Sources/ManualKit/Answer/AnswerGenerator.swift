@@ -132,17 +132,20 @@ public struct AnswerGenerator: Sendable {
         // of them are not enough: "What is the turning radius of the steering rack?" found "rolling radius"
         // beside "turn" in the tire pages. It must be in a manual the considered passages come from: elsewhere,
         // shared words are a near miss ("measured waveform samples" in the HackRF manual for an ngspice question).
+        // Only that one result is analysed.
         if reach < settings.noAnswerCoverage, !saysItOtherwise,
-           let best = (listed + reserve.map { AnalysedPassage(position: passages.count, result: $0) })
-               .max(by: { $0.result.keywordScore < $1.result.keywordScore }),
-           best.result.keywordScore > 0, best.result.evidence >= settings.noAnswerRelevance,
-           !considered.contains(where: { $0.result.chunkID == best.result.chunkID }),
-           considered.contains(where: { $0.result.documentID == best.result.documentID }),
-           best.result.documentFactor == nil || considered.allSatisfy({ $0.result.documentFactor != nil }),
-           evidenceWeights.terms.allSatisfy(best.allTerms.contains) {
-            if best.position == passages.count { passages.append(best) }
-            considered.append(best)
-            (weights, evidenceWeights, reach) = judged(considered)
+           let best = (results + reserve).max(by: { $0.keywordScore < $1.keywordScore }),
+           best.keywordScore > 0, best.evidence >= settings.noAnswerRelevance,
+           !considered.contains(where: { $0.result.chunkID == best.chunkID }),
+           considered.contains(where: { $0.result.documentID == best.documentID }),
+           best.documentFactor == nil || considered.allSatisfy({ $0.result.documentFactor != nil }) {
+            let listedBest = listed.first { $0.result.chunkID == best.chunkID }
+            let passage = listedBest ?? AnalysedPassage(position: passages.count, result: best)
+            if evidenceWeights.terms.allSatisfy(passage.allTerms.contains) {
+                if listedBest == nil { passages.append(passage) }
+                considered.append(passage)
+                (weights, evidenceWeights, reach) = judged(considered)
+            }
         }
         let fewWordsShared = reach < settings.noAnswerCoverage
         guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }

@@ -195,12 +195,11 @@ struct SentenceScorer {
         // the answer, however many of the question's words it holds ("engine power and economy are slightly
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.
         if expectedValue?.isRequired == true, !statingValue.isEmpty {
-            sorted = sorted.filter { statingValue.contains($0.ref) } + sorted.filter { !statingValue.contains($0.ref) }
+            sorted = sorted.leading { statingValue.contains($0.ref) }
         }
         // Asked for the car's height, "Overall height | 1,560 mm" leads a child seat's "shorter than 150 cm".
         if let expectedValue, let valueAttribute {
-            let of = sorted.map { ValueAttribute.isStated(expectedValue, of: valueAttribute, in: $0.sentence.text) }
-            sorted = zip(sorted, of).filter(\.1).map(\.0) + zip(sorted, of).filter { !$0.1 }.map(\.0)
+            sorted = sorted.leading { ValueAttribute.isStated(expectedValue, of: valueAttribute, in: $0.sentence.text) }
         }
         // Asked what to use, a sentence naming a designation leads when it holds as many of the question's
         // words as the sentence that would, or reads as close to the question: "Spark plug type | Iridium, part
@@ -219,8 +218,7 @@ struct SentenceScorer {
         // sentences may share more of the question's words ("e.g." holds the "e" of "-e", every example
         // command line names "avrdude"), none says what the option does.
         guard optionDefined else { return sorted }
-        let entries = sorted.map { namedOptions.defined(in: $0.sentence.text) }
-        return zip(sorted, entries).filter(\.1).map(\.0) + zip(sorted, entries).filter { !$0.1 }.map(\.0)
+        return sorted.leading { namedOptions.defined(in: $0.sentence.text) }
     }
 
     /// The same sentence found in several passages (a manual and a copy of it, two manuals that share a
@@ -253,5 +251,16 @@ struct SentenceScorer {
         guard sentence.kind == .tableRow, let label = ASCIISearch.components(sentence.text, separatedBy: " | ").first else { return false }
         let terms = TermsMemo.terms(label)
         return !terms.isEmpty && terms.allSatisfy { weights.weight($0) > 0 }
+    }
+}
+
+private extension Array {
+    /// The elements for which `leads` holds, then the others, each group in its own order.
+    func leading(where leads: (Element) -> Bool) -> [Element] {
+        var first: [Element] = [], rest: [Element] = []
+        for element in self {
+            if leads(element) { first.append(element) } else { rest.append(element) }
+        }
+        return first + rest
     }
 }

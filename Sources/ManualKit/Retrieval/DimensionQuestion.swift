@@ -29,10 +29,8 @@ enum DimensionQuestion {
         }
         // "How tight should the wheel nuts be?", "how wide must the gap be"
         if let noun = nouns[lower[how + 1]], ["should", "must"].contains(lower[how + 2]), lower.last == "be", how + 4 < words.count {
-            let ending = words[words.count - 1].last.map { "?!.".contains($0) } == true ? String(words[words.count - 1].last!) : ""
-            var subject = Array(words[(how + 3)..<(words.count - 1)])
-            subject[subject.count - 1] += ending
-            return phrase(noun: noun, subject: subject[...], before: words[..<how])
+            return phrase(noun: noun, subject: words[(how + 3)..<(words.count - 1)], before: words[..<how],
+                          ending: words[words.count - 1].last.flatMap { "?!.".contains($0) ? String($0) : nil })
         }
         // "How much does the car weigh?", "how much do the batteries weigh"
         if lower[how + 1] == "much", ["does", "do"].contains(lower[how + 2]), lower.last == "weigh", how + 4 < words.count {
@@ -43,10 +41,9 @@ enum DimensionQuestion {
         // 1,000 kg" says it by the verb, and "maximum load" would find the tow ball's vertical load.
         if lower[how + 1] == "much", lower[how + 2] == "can", how + 4 < words.count,
            let verb = lower[(how + 4)...].prefix(2).firstIndex(where: { $0 == "carry" || $0 == "load" }) {
-            let lead = how == 0 ? "What" : words[..<how].joined(separator: " ") + " what"
             let clause = (words[(how + 3)..<verb] + ["can"] + words[verb...]).joined(separator: " ")
             let ending = clause.last.map { "?!.".contains($0) } == true ? "" : "?"
-            return "\(lead) is the maximum load \(clause)\(ending)"
+            return "\(lead(words[..<how])) is the maximum load \(clause)\(ending)"
         }
         return nil
     }
@@ -56,10 +53,16 @@ enum DimensionQuestion {
     static let loadVerbs: Set<String> = ["carry", "tow", "pull", "lift", "load"]
 
     /// "What is the <noun> of <subject>?", after any words the question began with ("Roughly, how wide …").
-    private static func phrase(noun: String, subject: ArraySlice<Substring>, before: ArraySlice<Substring>) -> String {
+    /// `ending`: the question's closing mark when it is not on the subject's last word ("… be?").
+    private static func phrase(noun: String, subject: ArraySlice<Substring>, before: ArraySlice<Substring>,
+                               ending: String? = nil) -> String {
         var subjectText = subject.joined(separator: " ")
-        let ending = subjectText.last.map { "?!.".contains($0) } == true ? String(subjectText.removeLast()) : "?"
-        let lead = before.isEmpty ? "What" : before.joined(separator: " ") + " what"
-        return "\(lead) is the \(noun) of \(subjectText)\(ending)"
+        let closing = subjectText.last.map { "?!.".contains($0) } == true ? String(subjectText.removeLast()) : "?"
+        return "\(lead(before)) is the \(noun) of \(subjectText)\(ending ?? closing)"
+    }
+
+    /// "What", after any words the question began with: "Roughly, what".
+    private static func lead(_ before: ArraySlice<Substring>) -> String {
+        before.isEmpty ? "What" : before.joined(separator: " ") + " what"
     }
 }
