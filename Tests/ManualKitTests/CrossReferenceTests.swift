@@ -17,6 +17,9 @@ import Testing
         // answer to "how do I reset the oil light", with the oil-change steps before it, as if it said how.
         #expect(SentenceShape.pointsElsewhere("8. Reset the maintenance light as described in the next section."))
         #expect(SentenceShape.pointsElsewhere("See Section 2.3 for an example."))
+        #expect(SentenceShape.pointsElsewhere("The fuse assignments are printed on the inside of each cover and listed in Section 7.5."))
+        #expect(SentenceShape.pointsElsewhere("The capacities are given in Table 7.2."))
+        #expect(!SentenceShape.pointsElsewhere("The jack is found in the luggage compartment."))
         // The table this sentence introduces is here, not elsewhere.
         #expect(!SentenceShape.pointsElsewhere("Inflate the tires to the pressures shown in the table below:"))
         #expect(!SentenceShape.pointsElsewhere("The values are shown in the following table:"))

@@ -85,7 +85,13 @@ import TestSupport
         #expect(!power.answer.contains("slightly reduced"), "\(power.answer)")
         // Asked by the noun, at the question's end, the same.
         #expect(ExpectedValue.asked(in: "What is the engine power?") == .power)
-        #expect(ExpectedValue.asked(in: "What is the power supply voltage?") == nil)
+        #expect(ExpectedValue.asked(in: "What is the power supply voltage?") == .voltage)
+        // Electrical values by their unit or their noun.
+        #expect(ExpectedValue.asked(in: "How many amps is the fuse for the horn?") == .current)
+        #expect(ExpectedValue.asked(in: "What amperage does the charger draw?") == .current)
+        #expect(ExpectedValue.asked(in: "What voltage does the radio need?") == .voltage)
+        #expect(ExpectedValue.asked(in: "How many volts is the battery?") == .voltage)
+        #expect(ExpectedValue.asked(in: "Why does the low voltage warning come on?") == nil)
         let enginePower = try Self.library.answer("What is the engine power?")
         #expect(enginePower.answer.contains("Maximum power | 96 kW (130 PS) at 6,000 rpm"), "\(enginePower.answer)")
         #expect(!enginePower.answer.contains("slightly reduced"), "\(enginePower.answer)")

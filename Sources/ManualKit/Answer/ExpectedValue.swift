@@ -24,6 +24,10 @@ enum ExpectedValue: String, Sendable {
     case pressure
     /// "How much oil does the engine take?", "How much does the tank hold?": a volume ("4.2 L", "47 litres").
     case volume
+    /// "How many amps is the fuse for the horn?": a current ("10 A").
+    case current
+    /// "What voltage does the charger need?": a voltage ("12 V", "230 V AC").
+    case voltage
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
     case dimension
@@ -48,6 +52,9 @@ enum ExpectedValue: String, Sendable {
         // "How much can I carry on the roof?", "how much can it tow": a load, in kilograms.
         if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
+        if says(["how many amps", "how many amperes", "how many milliamps", "amperage"])
+            || ExpectedValue.asksEndingOn(["amperage"], words) { return .current }
+        if says(["how many volts"]) || ExpectedValue.asksEndingOn(["voltage"], words) { return .voltage }
         if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
         if ExpectedValue.asksForVolume(words, text: text) { return .volume }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
@@ -105,7 +112,7 @@ enum ExpectedValue: String, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume:
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .current, .voltage:
             return terms.contains(where: isMeasurement)
         }
     }
@@ -141,6 +148,8 @@ enum ExpectedValue: String, Sendable {
         case .dimension: "length"
         case .pressure: "pressure"
         case .volume: "volume"
+        case .current: "current in amps"
+        case .voltage: "voltage"
         }
     }
 
@@ -156,6 +165,8 @@ enum ExpectedValue: String, Sendable {
         case .distance, .dimension: ["um", "mm", "cm", "m", "km", "ft", "mi"]
         case .pressure: ["psi", "kpa", "mpa", "pa", "bar", "mbar"]
         case .volume: ["l", "ml", "cc", "qt", "gal"]
+        case .current: ["a", "ma"]
+        case .voltage: ["v", "mv", "kv"]
         case .price, .phoneNumber: []
         }
     }

@@ -134,6 +134,8 @@ struct SentenceScorer {
                 // everyday words ("step", "band") with questions that are not about it.
                 guard asksForCommand || !SentenceShape.isCommandText(sentence) else { continue }
                 guard asksForAddress || !SentenceShape.isAddressOnly(sentence.text) else { continue }
+                // A bare label ("Examples:", "Syntax:") states nothing: what it introduces may answer.
+                guard !SentenceShape.isBareLabel(sentence.text) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))

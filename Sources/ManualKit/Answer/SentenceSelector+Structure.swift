@@ -87,6 +87,21 @@ extension SentenceSelector {
         }
     }
 
+    /// Whether the sentences at `a` and `b` of one chunk stand in one branch of the manual's outline: no
+    /// heading between them, or the heading of one numbers a subsection of the other's ("A.1.1.1 FreeBSD
+    /// Installation" under "A.1.1 Unix Installation"), not a sibling ("7.4 Bulbs" after "7.3 Fluids").
+    /// `chunkHeading` is the heading the chunk opens under.
+    static func sameBranch(_ a: Int, _ b: Int, in sentences: [Sentence], chunkHeading: String?) -> Bool {
+        let (first, last) = (min(a, b), max(a, b))
+        guard first < last, sentences[(first + 1)...last].contains(where: { $0.kind == .heading }) else { return true }
+        func heading(at index: Int) -> String? {
+            sentences[...index].last { $0.kind == .heading }?.text ?? chunkHeading
+        }
+        guard let upper = heading(at: first).flatMap(SectionNumber.parse)?.components,
+              let lower = heading(at: last).flatMap(SectionNumber.parse)?.components else { return false }
+        return upper.starts(with: lower) || lower.starts(with: upper)
+    }
+
     /// Sentence indexes (in the anchor's chunk, document order) that belong with the anchor; at most
     /// `room`. The anchor is among them unless it only introduces a table or list too long to quote with it.
     func context(around anchor: SentenceRef, room: Int, ownCoverage: [SentenceRef: Double]) -> [Int] {

@@ -72,6 +72,10 @@ struct SentenceSelector {
             passages[ref.passage].sentenceTerms[ref.index].union(passages[ref.passage].blockTerms[ref.index])
         }
         func hasNumber(_ ref: SentenceRef) -> Bool { passages[ref.passage].statesNumber[ref.index] }
+        func sameSection(_ a: SentenceRef, _ b: SentenceRef) -> Bool {
+            SentenceSelector.sameBranch(a.index, b.index, in: passages[a.passage].sentences,
+                                        chunkHeading: passages[a.passage].result.chunk.headingPath.last)
+        }
 
         var ownCoverage: [SentenceRef: Double] = [:]
         for candidate in candidates { ownCoverage[candidate.ref] = candidate.ownCoverage }
@@ -127,10 +131,17 @@ struct SentenceSelector {
         var covered = chosen.reduce(into: Set(TermsMemo.terms(passages[anchor.ref.passage].result.documentTitle))) {
             $0.formUnion(ownTerms($1))
         }
+        // A table row is read under its table's heading ("7 | 10 A | Horn" under "7.5 Fuses" is a fuse): another
+        // row adds nothing by naming what the heading names ("1 | 100 A | Main fuse").
+        if passages[anchor.ref.passage].sentences[anchor.ref.index].kind == .tableRow {
+            covered.formUnion(passages[anchor.ref.passage].sectionTerms[anchor.ref.index])
+        }
         // Only from the anchor's own passage: on the development set, sentences other chunks added were on a
         // labelled page 3 times in 20; the reader finds those chunks under Sources.
+        // and under the anchor's heading: a chunk that runs on into the next section ("7.4 Bulbs" after the
+        // capacities table) holds sentences about something else.
         for candidate in candidates where !entry && candidate.ref.passage == anchor.ref.passage
-            && candidate.says(nearly: anchor, ratio: supportingRatio) {
+            && candidate.says(nearly: anchor, ratio: supportingRatio) && sameSection(candidate.ref, anchor.ref) {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
             let adds = weights.coverage(of: covered.union(ownTerms(candidate.ref))) > weights.coverage(of: covered)
                 || (asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))

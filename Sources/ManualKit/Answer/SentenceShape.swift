@@ -31,6 +31,13 @@ enum SentenceShape {
             && !statesNumber(sentences[index].text)
     }
 
+    /// True for a label of one word and a colon on its own ("Examples:", "Syntax:", "Solution:"): it
+    /// introduces what follows it and says nothing itself.
+    static func isBareLabel(_ text: String) -> Bool {
+        let trimmed = text.strippingSpaces
+        return trimmed.count >= 2 && trimmed.hasSuffix(":") && !trimmed.dropLast().contains(" ")
+    }
+
     /// True for a prohibition: a sentence that opens, after any admonition label, with "Do not", "Don't" or
     /// "Never" ("WARNING Do not use cruise control in heavy traffic", "Do not open the bonnet until the steam
     /// has stopped"). It warns about doing something; it does not say how.
@@ -102,7 +109,7 @@ enum SentenceShape {
     }
 
     /// True for a sentence that sends the reader elsewhere ("see Section 2.3, page 26", "refer to
-    /// Chapter 5", "as described in the next section"): it answers only where it points.
+    /// Chapter 5", "as described in the next section", "listed in Section 7.5"): it answers only where it points.
     static func pointsElsewhere(_ text: String) -> Bool {
         // Most sentences hold none of the leads: a byte scan for "see", "refer", "in " settles them.
         let lower = Array(text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
@@ -121,7 +128,8 @@ enum SentenceShape {
         return false
     }
 
-    private static let pointerLeads: [[UInt8]] = ["see ", "refer to ", "described in ", "explained in ", "shown in "].map { Array($0.utf8) }
+    private static let pointerLeads: [[UInt8]] = ["see ", "refer to ", "described in ", "explained in ", "shown in ", "listed in ",
+                                                     "given in ", "found in "].map { Array($0.utf8) }
     private static let pointerDeterminers: [[UInt8]] = ["the next ", "the previous ", "the preceding ", "the relevant ",
                                                           "the appropriate ", "a later ", "an earlier ", "a separate "].map { Array($0.utf8) }
     private static let pointerTargets: [[UInt8]] = ["section", "chapter", "page", "appendix", "table", "figure", "sec."].map { Array($0.utf8) }

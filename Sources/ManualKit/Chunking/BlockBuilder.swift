@@ -61,7 +61,7 @@ struct BlockBuilder: Sendable {
                 i = state.addAdmonition(label, from: i, lines: lines, stopAt: { marksAt[$0] != nil || tablesAt[$0] != nil })
                 continue
             }
-            if ListMarker.starts(line.text) {
+            if ListMarker.starts(line.text), !state.wrapsOntoLetter(line) {
                 state.flush()
                 state.startParagraph(line, kind: .listItem)
             } else if state.continues(with: line) {
@@ -145,6 +145,18 @@ private struct State {
             return !endsSentence || !startsCapital
         }
         return !(previous.isShort && startsCapital)
+    }
+
+    /// "1. … move the shift lever to" / "P. Switch off …": an item's text that wraps onto a line
+    /// starting with a single letter and a full stop has not started a lettered item. The line hangs
+    /// under the item's text, on the same page, and the line above it has not finished its sentence.
+    func wrapsOntoLetter(_ line: LayoutLine) -> Bool {
+        guard paragraphKind == .listItem, let previous = lastLine, !paragraph.isEmpty, line.page == previous.page,
+              !line.followsGap, line.hasGeometry, previous.hasGeometry,
+              line.left > itemLeft + 0.5 * max(line.fontSize, 1),
+              ListMarker.enumerationLength(line.text) == 2, line.text.first?.isLetter == true,
+              let end = previous.text.last else { return false }
+        return !".:;!?".contains(end)
     }
 
     /// Turns the open paragraph into units: one per prose sentence, one per list item.

@@ -31,9 +31,13 @@ struct TableDetector: Sendable {
                 if isRow(lines[end]) && !startsNewBlock(lines[end], after: lines[end - 1]) {
                     rows += 1
                     end += 1
-                } else if end + 1 < lines.count, !claimed[end + 1], isWrappedCell(lines[end]), isRow(lines[end + 1]),
+                } else if end + 1 < lines.count, !claimed[end + 1], isRow(lines[end + 1]),
                           !startsNewBlock(lines[end + 1], after: lines[end]) {
-                    continuations.insert(end)
+                    if isWrappedCell(lines[end], below: lines[end - 1]) {
+                        continuations.insert(end)
+                    } else if !isGroupLabel(lines[end], below: lines[end - 1]) {
+                        break
+                    }
                     rows += 1
                     end += 2
                 } else {
@@ -94,10 +98,29 @@ struct TableDetector: Sendable {
         line.followsGap && line.hasGeometry && abs(line.fontSize - previous.fontSize) > 0.6
     }
 
-    /// A short line between two rows is a cell's text wrapped onto a second line.
-    private func isWrappedCell(_ line: LayoutLine) -> Bool {
-        !line.followsGap && !TableDetector.isLonger(line.text, than: 60) && !ListMarker.starts(line.text)
-            && AdmonitionLabel.match(line.text) == nil
+    /// A short line between two rows is a cell's text wrapped onto a second line, unless it starts
+    /// in the first column as a new name would (see `isGroupLabel`).
+    private func isWrappedCell(_ line: LayoutLine, below row: LayoutLine) -> Bool {
+        guard !line.followsGap, !TableDetector.isLonger(line.text, than: 60), !ListMarker.starts(line.text),
+              AdmonitionLabel.match(line.text) == nil else { return false }
+        guard startsFirstColumn(line, below: row) else { return true }
+        let firstCell = TableDetector.cells(row.text).first ?? row.text
+        return firstCell.hasSuffix("-") || line.text.first?.isLowercase == true
+    }
+
+    /// A short title in the first column between two rows ("Interior fuse box") heads the rows below
+    /// it: a row of its own, not the rest of the row above.
+    private func isGroupLabel(_ line: LayoutLine, below row: LayoutLine) -> Bool {
+        let text = line.text
+        guard startsFirstColumn(line, below: row), !TableDetector.isLonger(text, than: 60), let last = text.last,
+              !".:;,!?".contains(last), text.split(separator: " ").count <= 6, !ListMarker.starts(text),
+              AdmonitionLabel.match(text) == nil else { return false }
+        return true
+    }
+
+    /// Whether `line` starts where the row above starts, as far as the layout tells.
+    private func startsFirstColumn(_ line: LayoutLine, below row: LayoutLine) -> Bool {
+        line.hasGeometry && row.hasGeometry && abs(line.left - row.left) <= 0.5 * max(line.fontSize, 1)
     }
 
     /// A short caption-like line right above the first row ("Tire size  kPa  bar  psi" set as one
