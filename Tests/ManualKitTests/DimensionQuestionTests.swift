@@ -27,6 +27,10 @@ import TestSupport
         #expect(DimensionQuestion.rewrite("How tight should the wheel nuts be?") == "What is the tightening torque of the wheel nuts?")
         #expect(DimensionQuestion.rewrite("how wide must the gap be") == "What is the width of the gap?")
         #expect(DimensionQuestion.rewrite("How tight should be?") == nil)
+        #expect(DimensionQuestion.rewrite("How tight do the bolts holding the wheels need to be?")
+                == "What is the tightening torque of the bolts holding the wheels?")
+        #expect(DimensionQuestion.rewrite("How wide does the gap have to be?") == "What is the width of the gap?")
+        #expect(DimensionQuestion.rewrite("How tight do they need to be?") == nil)
         #expect(ExpectedValue.asked(in: "How much can the car tow?") == .weight)
         #expect(ExpectedValue.asked(in: "How much can the tank hold?") == .volume, "a tank holds a volume, not a weight")
     }

@@ -9,7 +9,7 @@
 /// temperatures as much as of heights, "how long" of times as much as of lengths, "how big" of
 /// capacities, so those questions are left as typed.
 enum DimensionQuestion {
-    /// The adjective of a "how … is" (or "how … should … be") question and the noun a manual gives that dimension by.
+    /// The adjective of a "how … is" (or "how … should … be", "how … do … need to be") question and the noun a manual gives that dimension by.
     static let nouns: [String: String] = [
         "wide": "width", "tall": "height", "heavy": "weight", "deep": "depth", "thick": "thickness",
         // A nut or bolt is tightened to a torque: "Tighten the wheel nuts to 110 N·m".
@@ -30,6 +30,13 @@ enum DimensionQuestion {
         // "How tight should the wheel nuts be?", "how wide must the gap be"
         if let noun = nouns[lower[how + 1]], ["should", "must"].contains(lower[how + 2]), lower.last == "be", how + 4 < words.count {
             return phrase(noun: noun, subject: words[(how + 3)..<(words.count - 1)], before: words[..<how],
+                          ending: words[words.count - 1].last.flatMap { "?!.".contains($0) ? String($0) : nil })
+        }
+        // "How tight do the wheel nuts need to be?", "how wide does the gap have to be"
+        if let noun = nouns[lower[how + 1]], ["do", "does"].contains(lower[how + 2]), words.count - how >= 8,
+           lower.suffix(3).elementsEqual(["need", "to", "be"]) || lower.suffix(3).elementsEqual(["have", "to", "be"])
+            || lower.suffix(3).elementsEqual(["has", "to", "be"]) {
+            return phrase(noun: noun, subject: words[(how + 3)..<(words.count - 3)], before: words[..<how],
                           ending: words[words.count - 1].last.flatMap { "?!.".contains($0) ? String($0) : nil })
         }
         // "How much does the car weigh?", "how much do the batteries weigh"
