@@ -78,9 +78,10 @@ struct TableRowAssembler: Sendable {
         let dehyphenator = Dehyphenator(vocabulary: HyphenationVocabulary(lines: run.map(\.text)))
         var out: [WrappingRow] = []
         out.reserveCapacity(rows.count)
+        var columnEnds: [Double: Double] = [:]
         for cells in rows {
             if let above = out.last, above.cells.count >= 2,
-               let folded = fold(cells, into: above, run: run, dehyphenator: dehyphenator) {
+               let folded = fold(cells, into: above, run: run, columnEnds: &columnEnds, dehyphenator: dehyphenator) {
                 out[out.count - 1] = folded
             } else {
                 out.append(WrappingRow(cells: cells, lastRight: cells.map(\.right)))
@@ -96,8 +97,9 @@ struct TableRowAssembler: Sendable {
     }
 
     /// `above` with `cells` appended to the cells they continue, or nil when `cells` starts a row of its own.
+    /// `columnEnds`: the right edge of the widest line of the column starting at a left edge, as found so far.
     private func fold(_ cells: [LayoutLine], into above: WrappingRow, run: [LayoutLine],
-                      dehyphenator: Dehyphenator) -> WrappingRow? {
+                      columnEnds: inout [Double: Double], dehyphenator: Dehyphenator) -> WrappingRow? {
         guard let first = cells.first, let aboveBottom = above.cells.map(\.bottom).max() else { return nil }
         let em = max(first.fontSize, 1)
         // Wrapped lines follow at the usual line distance; a wider gap separates rows.
@@ -123,8 +125,15 @@ struct TableRowAssembler: Sendable {
                     // Text wraps where its line has filled the column: "Check that the parking brake is" does,
                     // "correlation coefficient" beside a wider line of its column does not.
                     let left = folded.cells[column].left
-                    let end = column + 1 < folded.cells.count ? folded.cells[column + 1].left
-                        : run.filter { abs($0.left - left) <= tolerance }.map(\.right).max() ?? folded.lastRight[column]
+                    let end: Double
+                    if column + 1 < folded.cells.count {
+                        end = folded.cells[column + 1].left
+                    } else if let known = columnEnds[left] {
+                        end = known
+                    } else {
+                        end = run.lazy.filter { abs($0.left - left) <= tolerance }.map(\.right).max() ?? folded.lastRight[column]
+                        columnEnds[left] = end
+                    }
                     guard folded.lastRight[column] - left >= 0.7 * (end - left) else { return nil }
                 }
             }
