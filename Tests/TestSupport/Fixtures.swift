@@ -16,6 +16,7 @@ public enum Fixtures {
     /// The weather radio's guide (`scripts/make-answer-fixtures`): a contents page that repeats a FAQ
     /// question, a usage block after the sentence it illustrates, a six-step procedure, labels i, ii, 1-5.
     public static var radioGuide: String { root.appendingPathComponent("answers/radio-guide.pdf").path }
+    public static var dishwasherGuide: String { root.appendingPathComponent("answers/dishwasher-guide.pdf").path }
 
     /// A scanned copy from Fixtures/scanned/ (`scripts/make-scanned-fixtures`).
     public static func scanned(_ name: String) -> String { root.appendingPathComponent("scanned/\(name)").path }
