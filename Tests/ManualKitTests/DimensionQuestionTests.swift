@@ -31,6 +31,8 @@ import TestSupport
                 == "What is the tightening torque of the bolts holding the wheels?")
         #expect(DimensionQuestion.rewrite("How wide does the gap have to be?") == "What is the width of the gap?")
         #expect(DimensionQuestion.rewrite("How tight do they need to be?") == nil)
+        #expect(DimensionQuestion.rewrite("How noisy is this dishwasher?") == "What is the noise level of this dishwasher?")
+        #expect(ExpectedValue.asked(in: "How loud is the fan?") == .loudness)
         #expect(ExpectedValue.asked(in: "How much can the car tow?") == .weight)
         #expect(ExpectedValue.asked(in: "How much can the tank hold?") == .volume, "a tank holds a volume, not a weight")
     }

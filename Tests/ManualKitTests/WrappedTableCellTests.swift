@@ -38,12 +38,16 @@ import TestSupport
             cell("The battery is not being charged.", line: 4, left: 225),
             cell("Drive to a dealer.", line: 5, left: 225),
             cell("Stop safely and let the engine cool", line: 6, left: 225), cell("down.", line: 7, left: 225),
+            // The last row's last line, alone and ending in a full stop, is the cell's end, not a closing remark.
+            cell("Headlight high beam", line: 8, left: 50), cell("Blue", line: 8, left: 170),
+            cell("High beams are on. Dip them for", line: 8, left: 225), cell("oncoming traffic.", line: 9, left: 225),
         ]
         #expect(rows(lines) == [
             "Light | Colour | What to do",
             "Brake system | Red | Check that the parking brake is released. If the light stays on, stop and check the fluid level.",
             "Charging system | Red | The battery is not being charged. Drive to a dealer.",
             "High coolant temperature | Red | Stop safely and let the engine cool down.",
+            "Headlight high beam | Blue | High beams are on. Dip them for oncoming traffic.",
         ])
     }
 

@@ -28,6 +28,8 @@ enum ExpectedValue: String, Sendable {
     case current
     /// "What voltage does the charger need?": a voltage ("12 V", "230 V AC").
     case voltage
+    /// "How noisy is the dishwasher?": a sound level ("44 dB(A)").
+    case loudness
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
     case dimension
@@ -55,6 +57,7 @@ enum ExpectedValue: String, Sendable {
         if says(["how many amps", "how many amperes", "how many milliamps", "amperage"])
             || ExpectedValue.asksEndingOn(["amperage"], words) { return .current }
         if says(["how many volts"]) || ExpectedValue.asksEndingOn(["voltage"], words) { return .voltage }
+        if says(["how noisy", "how loud", "noise level", "how many decibels"]) { return .loudness }
         if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
         if ExpectedValue.asksForVolume(words, text: text) { return .volume }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
@@ -91,12 +94,15 @@ enum ExpectedValue: String, Sendable {
         guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return false }
         let rest = words[(much + 1)...]
         guard rest.contains(where: holdingVerbs.contains) else { return false }
-        return rest.prefix(2).contains(where: fluids.contains) || rest.contains { $0 == "tank" || $0 == "reservoir" }
+        return rest.prefix(2).contains(where: fluids.contains) || rest.contains(where: containers.contains)
     }
 
     /// What a manual gives a volume of.
     private static let fluids: Set<String> = ["oil", "coolant", "antifreeze", "fuel", "petrol", "gas", "gasoline",
                                               "diesel", "water", "fluid", "refrigerant"]
+
+    /// What holds a volume: "how much does the tank hold", "how much rinse aid does the dispenser take".
+    private static let containers: Set<String> = ["tank", "reservoir", "dispenser"]
 
     /// Verbs of holding: "how much oil does it take", "how much does the tank hold".
     private static let holdingVerbs: Set<String> = ["hold", "holds", "take", "takes", "need", "needs"]
@@ -112,7 +118,7 @@ enum ExpectedValue: String, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .current, .voltage:
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .current, .voltage, .loudness:
             return terms.contains(where: isMeasurement)
         }
     }
@@ -150,6 +156,7 @@ enum ExpectedValue: String, Sendable {
         case .volume: "volume"
         case .current: "current in amps"
         case .voltage: "voltage"
+        case .loudness: "noise level"
         }
     }
 
@@ -167,6 +174,7 @@ enum ExpectedValue: String, Sendable {
         case .volume: ["l", "ml", "cc", "qt", "gal"]
         case .current: ["a", "ma"]
         case .voltage: ["v", "mv", "kv"]
+        case .loudness: ["db", "dba"]
         case .price, .phoneNumber: []
         }
     }

@@ -14,6 +14,8 @@ enum DimensionQuestion {
         "wide": "width", "tall": "height", "heavy": "weight", "deep": "depth", "thick": "thickness",
         // A nut or bolt is tightened to a torque: "Tighten the wheel nuts to 110 N·m".
         "tight": "tightening torque",
+        // An appliance's noise is stated as a level: "Noise level | 44 dB(A)".
+        "noisy": "noise level", "loud": "noise level",
     ]
 
     /// The question asked by the dimension's noun, or nil when it is not such a question:

@@ -6,11 +6,11 @@ enum WordEquivalents {
         // British and American spelling
         ["tire", "tyre"], ["color", "colour"], ["aluminum", "aluminium"], ["liter", "litre"], ["meter", "metre"],
         ["center", "centre"], ["gray", "grey"], ["license", "licence"], ["catalog", "catalogue"],
-        ["program", "programme"], ["fiber", "fibre"], ["analyze", "analyse"], ["organize", "organise"],
+        ["program", "programme", "cycle"], ["fiber", "fibre"], ["analyze", "analyse"], ["organize", "organise"],
         ["recognize", "recognise"], ["minimize", "minimise"], ["maximize", "maximise"], ["customize", "customise"],
         ["initialize", "initialise"], ["synchronize", "synchronise"], ["optimize", "optimise"],
         ["maneuver", "manoeuvre"], ["mold", "mould"], ["sulfur", "sulphur"], ["behavior", "behaviour"],
-        ["favorite", "favourite"], ["odor", "odour"], ["vapor", "vapour"], ["curb", "kerb"], ["disk", "disc"],
+        ["favorite", "favourite"], ["odor", "odour", "smell", "stink"], ["vapor", "vapour"], ["curb", "kerb"], ["disk", "disc"],
         ["gauge", "gage"], ["dialog", "dialogue"], ["traveling", "travelling"], ["canceled", "cancelled"],
         ["labeled", "labelled"], ["modeling", "modelling"], ["aging", "ageing"], ["defense", "defence"],
         ["plow", "plough"], ["airplane", "aeroplane"], ["mustache", "moustache"], ["cozy", "cosy"],

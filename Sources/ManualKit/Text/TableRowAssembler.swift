@@ -5,6 +5,8 @@ struct TableRowAssembler: Sendable {
     private let maximumCellCharacters = 48
     /// ...and at most this share of the page's text width.
     private let maximumCellWidthShare = 0.45
+    /// A cell's line that fills this share of its column wraps onto the line below.
+    private let wrapShare = 0.7
     /// Fewer consecutive cells than this is a heading number and its title, not a table.
     private let minimumRegionLines = 4
     /// How many lines back a piece of the same visual line may have been read.
@@ -50,12 +52,14 @@ struct TableRowAssembler: Sendable {
 
     /// Returns the run as rows, or nil when it does not look like a table.
     private func rebuildRegion(_ run: [LayoutLine]) -> [LayoutLine]? {
-        var rows = groupIntoRows(run)
-        let multiCell = rows.filter { $0.count >= 2 }
+        let grouped = groupIntoRows(run)
+        let multiCell = grouped.filter { $0.count >= 2 }
         guard multiCell.count >= 2, multiCell.reduce(0, { $0 + $1.count }) * 10 >= run.count * 6 else { return nil }
         // Two columns of prose also pair up side by side; their lines are far longer than cells.
         let characters = run.reduce(0) { $0 + $1.text.scalarCount }
         guard characters <= 24 * run.count else { return nil }
+        // Cells that wrap are put back first: the last row's last lines are not a closing remark.
+        var rows = foldWrappedCells(grouped, run: run)
         // A lead-in sentence ("Here is a table:") or a closing remark is prose, not a row.
         var before: [LayoutLine] = [], after: [LayoutLine] = []
         while let first = rows.first, first.count == 1, endsLikeProse(first[0].text) {
@@ -66,7 +70,7 @@ struct TableRowAssembler: Sendable {
             after.insert(last[0], at: 0)
             rows.removeLast()
         }
-        return before + foldWrappedCells(rows, run: run).map(row) + after
+        return before + rows.map(row) + after
     }
 
     // MARK: Cells that wrap
@@ -122,8 +126,9 @@ struct TableRowAssembler: Sendable {
                     // A filled first column starts a new row unless it visibly goes on: "Maintenance" / "(wrench)".
                     guard cell.text.first == "(" else { return nil }
                 } else {
-                    // Text wraps where its line has filled the column: "Check that the parking brake is" does,
-                    // "correlation coefficient" beside a wider line of its column does not.
+                    // Text wraps where its line has filled the column (up to the next column, or as wide as its
+                    // widest line): "Check that the parking brake is" does, "correlation coefficient" beside a
+                    // wider line of its column does not.
                     let left = folded.cells[column].left
                     let end: Double
                     if column + 1 < folded.cells.count {
@@ -134,7 +139,7 @@ struct TableRowAssembler: Sendable {
                         end = run.lazy.filter { abs($0.left - left) <= tolerance }.map(\.right).max() ?? folded.lastRight[column]
                         columnEnds[left] = end
                     }
-                    guard folded.lastRight[column] - left >= 0.7 * (end - left) else { return nil }
+                    guard folded.lastRight[column] - left >= wrapShare * (end - left) else { return nil }
                 }
             }
             folded.cells[column].text = joined(text, cell.text, dehyphenator: dehyphenator)

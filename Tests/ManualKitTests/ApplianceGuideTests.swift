@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// An appliance's guide alone in a library, as an owner keeps it: the dishwasher guide, whose tables
+/// wrap their cells and whose owners ask in their own words (`Fixtures/appliance-questions.jsonl`).
+@Suite(.serialized) struct ApplianceGuideTests {
+    static let library = FixtureLibrary([Fixtures.dishwasherGuide])
+
+    private func ask(_ question: String) throws -> Answer {
+        try Self.library.library.ask(question, record: false).answer
+    }
+
+    @Test func aProgrammeRowIsOneRowWithItsWrappedUseForCell() throws {
+        // p. 9: the "Use for" column wraps over two to four lines; the last line of the last row ends in a
+        // full stop and used to be left out of the table as if it were a closing remark.
+        let rows = try Self.library.library.store.chunks(documentID: 1).flatMap(\.chunk.sentences).filter { $0.kind == .tableRow }.map(\.text)
+        #expect(rows.contains("Pre-rinse | cold | 0:15 h | 4.0 L | 0.02 kWh | Rinsing a part load that you will wash later, to stop food drying on and smelling. No detergent."),
+                "\(rows.filter { $0.hasPrefix("Pre-rinse") })")
+        #expect(rows.contains { $0.hasPrefix("Quick | 45 °C | 0:30 h | 10.0 L | 0.65 kWh | Lightly soiled dishes you need again soon.") })
+    }
+
+    @Test func askedHowNoisyTheNoiseLevelRowAnswers() throws {
+        let answer = try ask("How noisy is this dishwasher?")
+        #expect(answer.answer.hasPrefix("Noise level (Eco programme) | 44 dB(A) re 1 pW"), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 15)
+    }
+
+    @Test func whatADispenserTakesIsAVolume() throws {
+        #expect(ExpectedValue.asked(in: "How much rinse aid does the dispenser take?") == .volume)
+        let answer = try ask("How much rinse aid does the dispenser take?")
+        #expect(answer.answer.hasPrefix("The dispenser holds 110 ml"), "\(answer.answer)")
+    }
+
+    @Test func aCycleIsTheGuidesProgramme() throws {
+        // The guide never says "cycle"; the owner's word is read as the guide's.
+        #expect(WordEquivalents.group(forStem: "cycl")?.contains("programme") == true)
+        let answer = try ask("I forgot a mug, can I still add it mid-cycle?")
+        #expect(answer.answer.contains("add a forgotten cup"), "\(answer.answer)")
+        #expect(answer.confidence == .medium || answer.confidence == .high)
+    }
+}
