@@ -72,7 +72,7 @@ struct SentenceSelector {
             passages[ref.passage].sentenceTerms[ref.index].union(passages[ref.passage].blockTerms[ref.index])
         }
         func hasNumber(_ ref: SentenceRef) -> Bool { passages[ref.passage].statesNumber[ref.index] }
-        func sameSection(_ a: SentenceRef, _ b: SentenceRef) -> Bool {
+        func sameBranch(_ a: SentenceRef, _ b: SentenceRef) -> Bool {
             SentenceSelector.sameBranch(a.index, b.index, in: passages[a.passage].sentences,
                                         chunkHeading: passages[a.passage].result.chunk.headingPath.last)
         }
@@ -137,11 +137,11 @@ struct SentenceSelector {
             covered.formUnion(passages[anchor.ref.passage].sectionTerms[anchor.ref.index])
         }
         // Only from the anchor's own passage: on the development set, sentences other chunks added were on a
-        // labelled page 3 times in 20; the reader finds those chunks under Sources.
-        // and under the anchor's heading: a chunk that runs on into the next section ("7.4 Bulbs" after the
+        // labelled page 3 times in 20; the reader finds those chunks under Sources. And only from the anchor's
+        // branch of the outline: a chunk that runs on into the next section ("7.4 Bulbs" after the
         // capacities table) holds sentences about something else.
         for candidate in candidates where !entry && candidate.ref.passage == anchor.ref.passage
-            && candidate.says(nearly: anchor, ratio: supportingRatio) && sameSection(candidate.ref, anchor.ref) {
+            && candidate.says(nearly: anchor, ratio: supportingRatio) && sameBranch(candidate.ref, anchor.ref) {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
             let adds = weights.coverage(of: covered.union(ownTerms(candidate.ref))) > weights.coverage(of: covered)
                 || (asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))

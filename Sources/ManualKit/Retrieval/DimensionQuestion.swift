@@ -9,7 +9,8 @@
 /// temperatures as much as of heights, "how long" of times as much as of lengths, "how big" of
 /// capacities, so those questions are left as typed.
 enum DimensionQuestion {
-    /// The adjective of a "how … is" (or "how … should … be", "how … do … need to be") question and the noun a manual gives that dimension by.
+    /// The adjective of a "how … is" (or "how … should … be", "how … do … need to be") question and the
+    /// noun a manual gives that dimension by.
     static let nouns: [String: String] = [
         "wide": "width", "tall": "height", "heavy": "weight", "deep": "depth", "thick": "thickness",
         // A nut or bolt is tightened to a torque: "Tighten the wheel nuts to 110 N·m".

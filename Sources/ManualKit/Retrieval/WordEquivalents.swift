@@ -3,7 +3,8 @@
 enum WordEquivalents {
     /// Each group lists interchangeable words; the first is just the usual spelling.
     static let groups: [[String]] = [
-        // British and American spelling
+        // British and American spelling; with them, an appliance's "cycle" for its programme and an owner's
+        // "smell" or "stink" for an odour (one group per stem: a stem in two groups keeps only the first)
         ["tire", "tyre"], ["color", "colour"], ["aluminum", "aluminium"], ["liter", "litre"], ["meter", "metre"],
         ["center", "centre"], ["gray", "grey"], ["license", "licence"], ["catalog", "catalogue"],
         ["program", "programme", "cycle"], ["fiber", "fibre"], ["analyze", "analyse"], ["organize", "organise"],
