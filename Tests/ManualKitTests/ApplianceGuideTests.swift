@@ -33,6 +33,13 @@ import TestSupport
         #expect(answer.answer.hasPrefix("The dispenser holds 110 ml"), "\(answer.answer)")
     }
 
+    @Test func aSuperlativeAsksForAnAmount() throws {
+        // The indicator-light row "Delay | Green | A delayed start is set." names the option; the amount is on p. 9.
+        #expect(QuestionTerms("What's the longest I can delay the start?").asksForQuantity)
+        let answer = try ask("What's the longest I can delay the start?")
+        #expect(answer.answer.hasPrefix("Delay: lets the programme start later, from 1 to 24 hours"), "\(answer.answer)")
+    }
+
     @Test func aCycleIsTheGuidesProgramme() throws {
         // The guide never says "cycle"; the owner's word is read as the guide's.
         #expect(WordEquivalents.group(forStem: "cycl")?.contains("programme") == true)

@@ -71,14 +71,20 @@ struct QuestionTerms {
     let quantitiesNamed: Set<String>
 
     /// Words of `quantityWords` that ask for some amount without naming which.
-    static let unnamedQuantityWords: Set<String> = ["default", "maximum", "minimum", "limit", "range", "value", "number"]
+    static let unnamedQuantityWords = Set(["default", "maximum", "minimum", "limit", "range", "value", "number"])
+        .union(superlatives)
+
+    /// Superlatives of a measure ("What's the longest I can delay the start?", "Which programme is the
+    /// hottest?"): the answer is an amount, or the thing that has the largest one beside it.
+    static let superlatives: Set<String> = ["longest", "shortest", "highest", "lowest", "hottest", "coldest",
+                                            "fastest", "slowest", "largest", "smallest", "biggest", "heaviest"]
 
     /// Words that ask for a number, alone or after "how".
-    static let quantityWords: Set<String> = [
+    static let quantityWords = Set([
         "default", "maximum", "minimum", "limit", "range", "rate", "size", "capacity",
         "value", "voltage", "current", "frequency", "temperature", "pressure", "speed", "weight", "length",
         "interval", "number", "baud", "resolution", "power", "torque",
-    ]
+    ]).union(superlatives)
 
     init(_ question: String) {
         var seen = Set<String>()
