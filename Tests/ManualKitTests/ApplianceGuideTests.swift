@@ -40,6 +40,17 @@ import TestSupport
         #expect(answer.answer.hasPrefix("Delay: lets the programme start later, from 1 to 24 hours"), "\(answer.answer)")
     }
 
+    @Test func aValueIsReadBesideWhatItIsOfNotBesideItsUnit() throws {
+        // "litres" and "use" say how the value is asked; "quick" says of what. The salt page's "pour about
+        // 1 litre of water" holds the unit and ranked higher than the programme table.
+        #expect(ExpectedValue.phrases("litr") && ExpectedValue.phrases("use") && ExpectedValue.phrases("hold"))
+        #expect(!ExpectedValue.phrases("quick") && !ExpectedValue.phrases("water"))
+        let answer = try ask("How many litres of water does the quick wash use?")
+        let lines = answer.answer.split(separator: "\n")
+        #expect(lines.dropFirst().first?.hasPrefix("Quick | 45 °C | 0:30 h | 10.0 L") == true, "\(answer.answer)")
+        #expect(answer.citations.first?.page == 9)
+    }
+
     @Test func aCycleIsTheGuidesProgramme() throws {
         // The guide never says "cycle"; the owner's word is read as the guide's.
         #expect(WordEquivalents.group(forStem: "cycl")?.contains("programme") == true)

@@ -81,7 +81,10 @@ public struct AnswerGenerator: Sendable {
             // answered by "Do not exceed 50 km/h with chains fitted", beside "the top speed of the vehicle".
             // Asked for a dimension or weight by its noun, the value must be stated of it (`ValueAttribute`):
             // a child's "150 cm … weight and height" does not give the car's height.
-            let rarest = terms.all.max { (libraryIDF[$0] ?? 0) < (libraryIDF[$1] ?? 0) }
+            // The rarest word that is not how the value is asked (`ExpectedValue.phrases`): "How many litres of
+            // water does the quick wash use?" asks about the quick wash; "litres" and "use" only say what is asked.
+            let named = terms.all.filter { !ExpectedValue.phrases($0) }
+            let rarest = (named.isEmpty ? terms.all : named).max { (libraryIDF[$0] ?? 0) < (libraryIDF[$1] ?? 0) }
             func statesBeside(_ passage: AnalysedPassage) -> Bool {
                 guard let rarest, states(passage) else { return false }
                 if let attribute {
@@ -92,10 +95,18 @@ public struct AnswerGenerator: Sendable {
                         && expectedValue.isStated(in: passage.sentences[index].text, terms: passage.sentenceTerms[index])
                 }
             }
-            if !considered.contains(where: statesBeside),
-               let stating = reserve.lazy.map({ AnalysedPassage(position: passages.count, result: $0) }).first(where: statesBeside) {
-                passages.append(stating)
-                considered.append(stating)
+            if !considered.contains(where: statesBeside) {
+                // The rest of the list first ("Quick | 45 °C | 0:30 h | 10.0 L" ranked fifth, below the salt
+                // page's "1 litre of water" for "How many litres of water does the quick wash use?"), then below it.
+                if let stating = listed.first(where: { passage in
+                    !considered.contains { $0.position == passage.position } && statesBeside(passage)
+                }) {
+                    considered.append(stating)
+                } else if let stating = reserve.lazy.map({ AnalysedPassage(position: passages.count, result: $0) })
+                    .first(where: statesBeside) {
+                    passages.append(stating)
+                    considered.append(stating)
+                }
             }
         }
         // What the considered passages say of the question's words: the weights sentences are scored by,

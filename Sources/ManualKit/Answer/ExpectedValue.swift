@@ -101,6 +101,15 @@ enum ExpectedValue: String, Sendable {
     private static let fluids: Set<String> = ["oil", "coolant", "antifreeze", "fuel", "petrol", "gas", "gasoline",
                                               "diesel", "water", "fluid", "refrigerant"]
 
+    /// Whether a question's stemmed term only says how a value is asked for: a unit's name ("litres"), a verb
+    /// of holding or loading ("hold", "carry"), a phrasing word. What the value is *of* is in its other words.
+    static func phrases(_ term: String) -> Bool {
+        MeasurementUnits.namesUnit(stem: term) || PhrasingWords.terms.contains(term) || askingStems.contains(term)
+    }
+
+    private static let askingStems: Set<String> = Set(holdingVerbs.union(DimensionQuestion.loadVerbs)
+        .union(["use", "uses"]).map { Stemmer.stem($0) })
+
     /// What holds a volume: "how much does the tank hold", "how much rinse aid does the dispenser take".
     private static let containers: Set<String> = ["tank", "reservoir", "dispenser"]
 

@@ -198,6 +198,18 @@ struct SentenceScorer {
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.
         if expectedValue?.isRequired == true, !statingValue.isEmpty {
             sorted = sorted.leading { statingValue.contains($0.ref) }
+            // Of those, the ones stating it beside the question's rarest word that is not how it is asked (a unit,
+            // "hold": `ExpectedValue.phrases`) lead: "Quick |
+            // 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for "How many litres of water
+            // does the quick wash use?".
+            let named = weights.terms.filter { weights.weight($0) > 0 && !ExpectedValue.phrases($0) }
+            if let rarest = named.max(by: { weights.weight($0) < weights.weight($1) }) {
+                let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+                sorted = sorted.leading { candidate in
+                    statingValue.contains(candidate.ref)
+                        && byPosition[candidate.ref.passage]?.sentenceTerms[candidate.ref.index].contains(rarest) == true
+                }
+            }
         }
         // Asked for the car's height, "Overall height | 1,560 mm" leads a child seat's "shorter than 150 cm".
         if let expectedValue, let valueAttribute {

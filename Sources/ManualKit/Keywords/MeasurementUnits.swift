@@ -70,6 +70,14 @@ enum MeasurementUnits {
         return !unit.isEmpty && units.contains(String(unit)) ? String(unit) : nil
     }
 
+    /// Whether a question's stemmed term is a unit's name ("litr" for "litres", "kg"): it says which kind of
+    /// value is asked for, not what the value is of.
+    static func namesUnit(stem: String) -> Bool {
+        unitStems.contains(stem)
+    }
+
+    private static let unitStems: Set<String> = Set(canonical.keys.map { Stemmer.stem($0) })
+
     /// Every canonical unit.
     static let units: Set<String> = Set(canonical.values).union(compound.values)
 
