@@ -81,10 +81,8 @@ public struct AnswerGenerator: Sendable {
             // answered by "Do not exceed 50 km/h with chains fitted", beside "the top speed of the vehicle".
             // Asked for a dimension or weight by its noun, the value must be stated of it (`ValueAttribute`):
             // a child's "150 cm … weight and height" does not give the car's height.
-            // The rarest word that is not how the value is asked (`ExpectedValue.phrases`): "How many litres of
-            // water does the quick wash use?" asks about the quick wash; "litres" and "use" only say what is asked.
-            let named = terms.all.filter { !ExpectedValue.phrases($0) }
-            let rarest = (named.isEmpty ? terms.all : named).max { (libraryIDF[$0] ?? 0) < (libraryIDF[$1] ?? 0) }
+            // The rarest word is the one the value is asked of (`ExpectedValue.subjectTerm`), not its unit.
+            let rarest = ExpectedValue.subjectTerm(of: terms.all) { libraryIDF[$0] ?? 0 }
             func statesBeside(_ passage: AnalysedPassage) -> Bool {
                 guard let rarest, states(passage) else { return false }
                 if let attribute {

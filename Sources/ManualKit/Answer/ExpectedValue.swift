@@ -107,6 +107,14 @@ enum ExpectedValue: String, Sendable {
         MeasurementUnits.namesUnit(stem: term) || PhrasingWords.terms.contains(term) || askingStems.contains(term)
     }
 
+    /// The question's word a value is asked *of*: its rarest term by `rarity` that does not only say how the
+    /// value is asked (`phrases`), or the rarest of all when every term does. "How many litres of water does
+    /// the quick wash use?" asks of the quick wash, though "litres" is rarer.
+    static func subjectTerm(of terms: [String], rarity: (String) -> Double) -> String? {
+        let named = terms.filter { !phrases($0) }
+        return (named.isEmpty ? terms : named).max { rarity($0) < rarity($1) }
+    }
+
     private static let askingStems: Set<String> = Set(holdingVerbs.union(DimensionQuestion.loadVerbs)
         .union(["use", "uses"]).map { Stemmer.stem($0) })
 

@@ -198,12 +198,10 @@ struct SentenceScorer {
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.
         if expectedValue?.isRequired == true, !statingValue.isEmpty {
             sorted = sorted.leading { statingValue.contains($0.ref) }
-            // Of those, the ones stating it beside the question's rarest word that is not how it is asked (a unit,
-            // "hold": `ExpectedValue.phrases`) lead: "Quick |
-            // 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for "How many litres of water
-            // does the quick wash use?".
-            let named = weights.terms.filter { weights.weight($0) > 0 && !ExpectedValue.phrases($0) }
-            if let rarest = named.max(by: { weights.weight($0) < weights.weight($1) }) {
+            // Of those, the ones stating it beside the word it is asked of (`ExpectedValue.subjectTerm`) lead:
+            // "Quick | 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for "How many litres of
+            // water does the quick wash use?".
+            if let rarest = ExpectedValue.subjectTerm(of: weights.terms.filter { weights.weight($0) > 0 }, rarity: weights.weight) {
                 let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
                 sorted = sorted.leading { candidate in
                     statingValue.contains(candidate.ref)
