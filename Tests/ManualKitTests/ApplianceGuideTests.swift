@@ -51,6 +51,15 @@ import TestSupport
         #expect(answer.citations.first?.page == 9)
     }
 
+    @Test func whatAProgrammeUsesIsAVolume() throws {
+        #expect(ExpectedValue.asked(in: "How much water does the Intensive programme use?") == .volume)
+        #expect(ExpectedValue.asked(in: "How much oil does the engine consume?") == .volume)
+        // It was answered from the detergent page's "for the Intensive programme use 25 g".
+        let answer = try ask("How much water does the Intensive programme use?")
+        #expect(answer.answer.contains("Intensive | 70 °C | 2:35 h | 16.0 L"), "\(answer.answer)")
+        #expect(answer.citations.allSatisfy { $0.page == 9 }, "\(answer.citations)")
+    }
+
     @Test func aCycleIsTheGuidesProgramme() throws {
         // The guide never says "cycle"; the owner's word is read as the guide's.
         #expect(WordEquivalents.group(forStem: "cycl")?.contains("programme") == true)

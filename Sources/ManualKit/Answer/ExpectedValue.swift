@@ -121,8 +121,10 @@ enum ExpectedValue: String, Sendable {
     /// What holds a volume: "how much does the tank hold", "how much rinse aid does the dispenser take".
     private static let containers: Set<String> = ["tank", "reservoir", "dispenser"]
 
-    /// Verbs of holding: "how much oil does it take", "how much does the tank hold".
-    private static let holdingVerbs: Set<String> = ["hold", "holds", "take", "takes", "need", "needs"]
+    /// Verbs of holding: "how much oil does it take", "how much does the tank hold", "how much water does the
+    /// Eco programme use".
+    private static let holdingVerbs: Set<String> = ["hold", "holds", "take", "takes", "need", "needs", "use", "uses", "consume",
+                                                    "consumes"]
 
     /// Words that may follow the noun a question asks for: "… pressure should I use", "… pressure for the spare".
     private static let nounEndings: Set<String> = ["should", "do", "does", "is", "are", "must", "for", "of", "in",
