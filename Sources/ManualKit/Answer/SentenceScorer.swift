@@ -190,8 +190,8 @@ struct SentenceScorer {
                                              sentence: sentence, ownCoverage: own, score: score, contentScore: content))
             }
         }
-        let fingerprints = Dictionary(passages.map { ($0.position, $0.fingerprints) }, uniquingKeysWith: { first, _ in first })
-        var sorted = SentenceScorer.scoringCopiesAlike(out) { fingerprints[$0.ref.passage]?[$0.ref.index].text ?? "" }
+        let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+        var sorted = SentenceScorer.scoringCopiesAlike(out) { byPosition[$0.ref.passage]?.fingerprints[$0.ref.index].text ?? "" }
             .sorted(by: SentenceCandidate.isBetter)
         // Asked for a price, a weight or a power that the passages state, a sentence stating none cannot be
         // the answer, however many of the question's words it holds ("engine power and economy are slightly
@@ -202,7 +202,6 @@ struct SentenceScorer {
             // "Quick | 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for "How many litres of
             // water does the quick wash use?".
             if let rarest = ExpectedValue.subjectTerm(of: weights.terms.filter { weights.weight($0) > 0 }, rarity: weights.weight) {
-                let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
                 sorted = sorted.leading { candidate in
                     statingValue.contains(candidate.ref)
                         && byPosition[candidate.ref.passage]?.sentenceTerms[candidate.ref.index].contains(rarest) == true

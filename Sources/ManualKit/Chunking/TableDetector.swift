@@ -101,8 +101,7 @@ struct TableDetector: Sendable {
     /// A short line between two rows is a cell's text wrapped onto a second line, unless it starts
     /// in the first column as a new name would (see `isGroupLabel`).
     private func isWrappedCell(_ line: LayoutLine, below row: LayoutLine) -> Bool {
-        guard !line.followsGap, !TableDetector.isLonger(line.text, than: 60), !ListMarker.starts(line.text),
-              AdmonitionLabel.match(line.text) == nil else { return false }
+        guard !line.followsGap, isShortText(line.text) else { return false }
         guard startsFirstColumn(line, below: row) else { return true }
         let firstCell = TableDetector.cells(row.text).first ?? row.text
         return firstCell.hasSuffix("-") || line.text.first?.isLowercase == true
@@ -112,10 +111,13 @@ struct TableDetector: Sendable {
     /// it: a row of its own, not the rest of the row above.
     private func isGroupLabel(_ line: LayoutLine, below row: LayoutLine) -> Bool {
         let text = line.text
-        guard startsFirstColumn(line, below: row), !TableDetector.isLonger(text, than: 60), let last = text.last,
-              !".:;,!?".contains(last), text.split(separator: " ").count <= 6, !ListMarker.starts(text),
-              AdmonitionLabel.match(text) == nil else { return false }
-        return true
+        guard startsFirstColumn(line, below: row), isShortText(text), let last = text.last else { return false }
+        return !".:;,!?".contains(last) && text.split(separator: " ").count <= 6
+    }
+
+    /// Text short enough to sit between two rows that is neither a list item nor an admonition.
+    private func isShortText(_ text: String) -> Bool {
+        !TableDetector.isLonger(text, than: 60) && !ListMarker.starts(text) && AdmonitionLabel.match(text) == nil
     }
 
     /// Whether `line` starts where the row above starts, as far as the layout tells.

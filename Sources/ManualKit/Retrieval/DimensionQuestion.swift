@@ -26,6 +26,8 @@ enum DimensionQuestion {
         let words = question.split(whereSeparator: \.isWhitespace)
         let lower = words.map { $0.lowercased().filter { $0.isLetter } }
         guard let how = lower.firstIndex(of: "how"), how + 2 < words.count else { return nil }
+        // The question's closing mark, when it stands on a word the rewrite drops ("… be?").
+        let closingMark = words[words.count - 1].last.flatMap { "?!.".contains($0) ? String($0) : nil }
         // "How wide is the car?", "how heavy are the wheels"
         if let noun = nouns[lower[how + 1]], ["is", "are"].contains(lower[how + 2]), how + 3 < words.count {
             return phrase(noun: noun, subject: words[(how + 3)...], before: words[..<how])
@@ -33,14 +35,14 @@ enum DimensionQuestion {
         // "How tight should the wheel nuts be?", "how wide must the gap be"
         if let noun = nouns[lower[how + 1]], ["should", "must"].contains(lower[how + 2]), lower.last == "be", how + 4 < words.count {
             return phrase(noun: noun, subject: words[(how + 3)..<(words.count - 1)], before: words[..<how],
-                          ending: words[words.count - 1].last.flatMap { "?!.".contains($0) ? String($0) : nil })
+                          ending: closingMark)
         }
         // "How tight do the wheel nuts need to be?", "how wide does the gap have to be"
         if let noun = nouns[lower[how + 1]], ["do", "does"].contains(lower[how + 2]), words.count - how >= 8,
            lower.suffix(3).elementsEqual(["need", "to", "be"]) || lower.suffix(3).elementsEqual(["have", "to", "be"])
             || lower.suffix(3).elementsEqual(["has", "to", "be"]) {
             return phrase(noun: noun, subject: words[(how + 3)..<(words.count - 3)], before: words[..<how],
-                          ending: words[words.count - 1].last.flatMap { "?!.".contains($0) ? String($0) : nil })
+                          ending: closingMark)
         }
         // "How much does the car weigh?", "how much do the batteries weigh"
         if lower[how + 1] == "much", ["does", "do"].contains(lower[how + 2]), lower.last == "weigh", how + 4 < words.count {
