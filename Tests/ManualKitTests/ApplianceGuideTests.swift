@@ -33,6 +33,19 @@ import TestSupport
         #expect(answer.answer.hasPrefix("The dispenser holds 110 ml"), "\(answer.answer)")
     }
 
+    @Test func aUnitNamedAfterHowManyAsksForAValueInIt() throws {
+        #expect(ExpectedValue.asked(in: "How many kWh does the Intensive programme use?") == .energy)
+        #expect(ExpectedValue.asked(in: "How much energy does the Eco programme use?") == .energy)
+        #expect(ExpectedValue.asked(in: "How many psi for the spare tyre?") == .pressure)
+        #expect(ExpectedValue.asked(in: "How many kilograms can the roof carry?") == .weight)
+        // A unit's spelling that is as often a word, and a time, name no kind of value.
+        #expect(ExpectedValue.asked(in: "How many bars of signal does the radio need?") == nil)
+        #expect(ExpectedValue.asked(in: "How many hours does the battery last?") == nil)
+        let answer = try ask("How many kWh does the Intensive programme use?")
+        #expect(answer.answer.contains("Intensive | 70 °C | 2:35 h | 16.0 L | 1.65 kWh"), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 9)
+    }
+
     @Test func aSuperlativeAsksForAnAmount() throws {
         // The indicator-light row "Delay | Green | A delayed start is set." names the option; the amount is on p. 9.
         #expect(QuestionTerms("What's the longest I can delay the start?").asksForQuantity)

@@ -8,7 +8,7 @@ import Foundation
 /// the passages considered for the answer states a value of the kind asked for, the question is not
 /// answered (except for a distance: `isRequired`). Only unambiguous phrasings count ("temperature" alone may name a warning light; "what
 /// temperature" asks for one), so a question that names no value is never declined by this.
-enum ExpectedValue: String, Sendable {
+enum ExpectedValue: String, CaseIterable, Sendable {
     case price
     case phoneNumber
     /// "Top speed", "maximum speed": a speed or rate.
@@ -30,6 +30,8 @@ enum ExpectedValue: String, Sendable {
     case voltage
     /// "How noisy is the dishwasher?": a sound level ("44 dB(A)").
     case loudness
+    /// "How many kWh does it use in a year?": an energy ("258 kWh per year", "0.92 kWh").
+    case energy
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
     case dimension
@@ -58,11 +60,25 @@ enum ExpectedValue: String, Sendable {
             || ExpectedValue.asksEndingOn(["amperage"], words) { return .current }
         if says(["how many volts"]) || ExpectedValue.asksEndingOn(["voltage"], words) { return .voltage }
         if says(["how noisy", "how loud", "noise level", "how many decibels"]) { return .loudness }
+        if says(["how much energy", "energy consumption", "energy use", "energy usage"]) { return .energy }
         if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
         if ExpectedValue.asksForVolume(words, text: text) { return .volume }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
         if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
-        return nil
+        return ExpectedValue.unitNamed(in: words)
+    }
+
+    /// "How many kWh does it use in a year?", "How many psi for the spare?", "how much mAh": a unit named
+    /// right after "how many" or "how much" says which kind of value is asked for. Not a spelling that is as
+    /// often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`), nor a time: "how many hours" may be
+    /// answered "overnight".
+    private static func unitNamed(in words: [String]) -> ExpectedValue? {
+        guard let much = words.indices.first(where: { $0 > 0 && words[$0 - 1] == "how" && ["many", "much"].contains(words[$0]) }),
+              much + 1 < words.count, !UnitNames.isAmbiguous(words[much + 1]),
+              let unit = MeasurementUnits.unit(for: words[much + 1]) ?? UnitNames.unit(forLongName: words[much + 1])
+        else { return nil }
+        // An energy before a power, which also takes kWh ("power consumption | 0.92 kWh"); a speed, not a pace.
+        return ([.energy] + ExpectedValue.allCases).first { $0 != .pace && $0.units.contains(unit) }
     }
 
     /// The value asked for in `typed`, the question as the user typed it, else in `question`, the question as
@@ -137,7 +153,8 @@ enum ExpectedValue: String, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .current, .voltage, .loudness:
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .current, .voltage,
+             .loudness, .energy:
             return terms.contains(where: isMeasurement)
         }
     }
@@ -176,6 +193,7 @@ enum ExpectedValue: String, Sendable {
         case .current: "current in amps"
         case .voltage: "voltage"
         case .loudness: "noise level"
+        case .energy: "energy in kWh"
         }
     }
 
@@ -194,6 +212,7 @@ enum ExpectedValue: String, Sendable {
         case .current: ["a", "ma"]
         case .voltage: ["v", "mv", "kv"]
         case .loudness: ["db", "dba"]
+        case .energy: ["wh", "kwh", "ah", "mah"]
         case .price, .phoneNumber: []
         }
     }

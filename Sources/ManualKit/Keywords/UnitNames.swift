@@ -25,6 +25,22 @@ enum UnitNames {
         "c": ["celsius", "centigrade"], "f": ["fahrenheit"], "db": ["decibel", "decibels"], "kmh": ["kph"],
     ]
 
+    /// Whether `spelling` (lowercase) is a unit's spelling that means something else as often ("bar", "amp").
+    static func isAmbiguous(_ spelling: String) -> Bool {
+        ambiguous.contains(spelling)
+    }
+
+    /// The canonical unit a spelled-out name stands for ("kilograms" for "kg"), or nil.
+    static func unit(forLongName name: String) -> String? {
+        unitsByLongName[name]
+    }
+
+    private static let unitsByLongName: [String: String] = {
+        var out: [String: String] = [:]
+        for (unit, names) in longNames { for name in names { out[name] = unit } }
+        return out
+    }()
+
     /// For each canonical unit, the terms of its spelled-out names of three letters or more.
     static let termsByUnit: [String: Set<String>] = {
         var out: [String: Set<String>] = [:]
