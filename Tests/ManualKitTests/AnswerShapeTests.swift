@@ -106,6 +106,13 @@ import TestSupport
                 == "4 Configuration File > 4.2 Programmer Definitions")
         #expect(CitedHeading.make(path: ["1 Intro", "1.1 Scope"], inner: "1.2 Terms") == "1 Intro > 1.2 Terms")
         #expect(CitedHeading.make(path: ["1 Intro", "1.1 Scope"], inner: nil) == "1 Intro > 1.1 Scope")
+        // A later section stands under the headings it is numbered under, below an unnumbered part title.
+        #expect(CitedHeading.make(path: ["I User's Manual", "12 Mixed-Mode", "12.2 Analog Models"], inner: "13 Verilog-A")
+                == "I User's Manual > 13 Verilog-A")
+        #expect(CitedHeading.make(path: ["2 Controls", "2.2 Lights", "2.2.4 Indicators"], inner: "2.3 Display")
+                == "2 Controls > 2.3 Display")
+        // Unnumbered, it stands beside the path's last heading.
+        #expect(CitedHeading.make(path: ["Safety", "Airbags"], inner: "Child Seats") == "Safety > Child Seats")
     }
 
     @Test func theAnswerDoesNotDependOnHowManyResultsAreListed() throws {

@@ -174,6 +174,30 @@ struct ChunkerTests {
         #expect(result.chunks.allSatisfy { $0.text.count >= 800 })
     }
 
+    @Test func aChunkThatOpensInsideASubsectionIsUnderItUntilItsNextHeading() throws {
+        var page = ChunkPage(1)
+        page.heading("2 Instruments and Controls")
+        page.heading("2.1 Gauges")
+        page.paragraph((0..<20).map(sentence).joined(separator: " "))
+        page.heading("2.2 Warning Lights")
+        page.paragraph("The wrench light means a service is due.")
+        let result = TextPipeline().process(pages: [page.page], outline: [])
+        checkInvariants(result, pages: [page.page])
+        // The tail of 2.1 and the tiny 2.2 share a chunk that opens inside 2.1: its path is 2.1's, not
+        // their common parent's, and what follows its 2.2 heading is read and cited under 2.2 instead.
+        let shared = try #require(result.chunks.first { chunk in
+            chunk.sentences.first?.kind != .heading && chunk.sentences.contains { $0.text == "2.2 Warning Lights" }
+        })
+        #expect(shared.headingPath == ["2 Instruments and Controls", "2.1 Gauges"])
+        let analysis = ChunkAnalysis.of(shared)
+        let tail = try #require(shared.sentences.firstIndex { $0.text == sentence(19) })
+        let wrench = try #require(shared.sentences.firstIndex { $0.text.hasPrefix("The wrench light") })
+        #expect(analysis.sectionTerms[tail].contains("gaug"))
+        #expect(analysis.sectionTerms[wrench].isSuperset(of: ["warn", "light", "instrument"]))
+        #expect(!analysis.sectionTerms[wrench].contains("gaug"))
+        #expect(CitedHeading.make(path: shared.headingPath, inner: "2.2 Warning Lights") == "2 Instruments and Controls > 2.2 Warning Lights")
+    }
+
     @Test func aHeadingNeverEndsAChunk() {
         var page = ChunkPage(1)
         page.paragraph((0..<7).map(sentence).joined(separator: " "))

@@ -109,7 +109,10 @@ struct ChunkAnalysis {
         pathTerms = Set(chunk.headingPath.flatMap(TermsMemo.terms))
         var sentenceTerms: [Set<String>] = []
         var sectionTerms: [Set<String>] = []
-        var innerHeading = Set<String>()
+        // Under an inner heading, its words join the path's. A numbered one takes its place in a numbered
+        // path, as `CitedHeading` cites it: "2.3 Multi-Information Display" after a path ending at "2.2 Warning
+        // and Indicator Lights" replaces 2.2 (its sentences are not about warning lights); "2.2.1" extends it.
+        var sectionPathTerms = pathTerms
         isProblem = chunk.sentences.map { TroubleshootingEntry.isProblem($0.text) }
         entryHeads = TroubleshootingEntry.heads(of: chunk.sentences, isProblem: isProblem)
         isTermLine = chunk.sentences.map(SentenceShape.namesTerm)
@@ -119,8 +122,13 @@ struct ChunkAnalysis {
             let terms = UnitNames.adding(to: Set(TermsMemo.terms(sentence.text)))
             sentenceTerms.append(terms)
             let item = termHeads[index].map { sentenceTerms[$0] } ?? []
-            sectionTerms.append(pathTerms.union(innerHeading).union(item))
-            if sentence.kind == .heading { innerHeading = terms }
+            sectionTerms.append(sectionPathTerms.union(item))
+            if sentence.kind == .heading {
+                sectionPathTerms = SectionNumber.parse(sentence.text) != nil
+                    && chunk.headingPath.contains(where: { SectionNumber.parse($0) != nil })
+                    ? Set(CitedHeading.path(chunk.headingPath, inner: sentence.text).flatMap(TermsMemo.terms))
+                    : pathTerms.union(terms)
+            }
         }
         self.sentenceTerms = sentenceTerms
         self.sectionTerms = sectionTerms

@@ -189,8 +189,12 @@ struct Chunker: Sendable {
                      hasAdmonition: sentences.contains { [.warning, .caution, .note].contains($0.kind) })
     }
 
-    /// The path all of the chunk's own units share; when they share nothing (a merge across
-    /// top-level sections), the path of the section that contributes most text.
+    /// The path all of the chunk's own units share, or the path of the section the chunk opens in, before any
+    /// heading of its own, when that lies below it: a chunk that holds the end of "2.2 Warning and Indicator Lights" and then "2.3
+    /// Multi-Information Display" is under 2.2 until its inner heading, as `CitedHeading` and
+    /// `ChunkAnalysis` read it, not under "2 Instruments and Controls" alone (its rows lost the words
+    /// "warning" and "lights"). When they share nothing (a merge across top-level sections), the path
+    /// of the section that contributes most text.
     private func headingPath(_ draft: Draft, sections: [[String]]) -> [String] {
         let own = draft.placed.filter { !$0.isOverlap }
         let ids = (own.isEmpty ? draft.placed : own).map(\.unit.section)
@@ -199,6 +203,9 @@ struct Chunker: Sendable {
         for path in paths.dropFirst() {
             common = Array(zip(common, path).prefix { $0 == $1 }.map(\.0))
         }
+        // Only a chunk that opens inside a section: one that opens with a heading has it as its first sentence.
+        let opensMidSection = (own.isEmpty ? draft.placed : own).first?.unit.role != .heading
+        if opensMidSection, let lead = paths.first, !common.isEmpty, lead.count > common.count { return lead }
         if !common.isEmpty || Set(ids).count == 1 { return common }
         var weight: [Int: Int] = [:]
         for p in own { weight[p.unit.section, default: 0] += p.size }
