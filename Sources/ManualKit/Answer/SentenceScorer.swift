@@ -179,8 +179,10 @@ struct SentenceScorer {
                     || pointedTo
                 let content = SentenceScorer.ownWeight * own + SentenceScorer.sectionWeight * section
                     + SentenceScorer.meaningWeight * meaningScore + SentenceScorer.relevanceWeight * relative
-                // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains.
-                let pointer = passage.pointsElsewhere[index]
+                // A cross-reference ("see Section 2.3, page 26") loses what a direct answer's shape gains; not a
+                // table row, whose cells state what they state before sending the reader on ("Maintenance
+                // (wrench) | Amber | A scheduled service is due; see Chapter 5").
+                let pointer = passage.pointsElsewhere[index] && sentence.kind != .tableRow
                 // Asked how to do something, a prohibition ("Do not use cruise control in heavy traffic") warns;
                 // the instructions around it say how, and it loses what a direct answer's shape gains.
                 let forbids = asksForSteps && SentenceShape.forbids(sentence.text)
