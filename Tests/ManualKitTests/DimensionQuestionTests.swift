@@ -103,6 +103,16 @@ import TestSupport
         #expect(!enginePower.answer.contains("slightly reduced"), "\(enginePower.answer)")
     }
 
+    @Test func aStatedValueAnswersTheWordThatAskedForIt() throws {
+        // "Your vehicle can tow a braked trailer of up to 1,000 kg" shares only "brake" with the question; its
+        // weight answers the "heavy", and the answer is no longer offered as a mere lead (`low`).
+        #expect(ExpectedValue.weight.askingTerms.isSuperset(of: TextAnalyzer.terms("heavy weigh")))
+        let towing = try Self.library.answer("How heavy a caravan with its own brakes can I pull?")
+        #expect(towing.answer.hasPrefix("Your vehicle can tow a braked trailer of up to 1,000 kg"), "\(towing.answer)")
+        #expect(towing.confidence == .medium, "\(towing.confidence) \(towing.score)")
+        #expect(towing.citations.first?.page == 21)
+    }
+
     @Test func aValueStatedOnlyBesideOtherWordsIsStillNotAnAnswer() throws {
         // Page 24 says "50 km/h" with chains fitted and, in another sentence, "the top speed of the vehicle".
         let speed = try Self.library.answer("What is the top speed of the Tern?")

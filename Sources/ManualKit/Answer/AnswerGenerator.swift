@@ -191,8 +191,14 @@ public struct AnswerGenerator: Sendable {
         let chosen = selection.quoted
         let quotes = QuotedSentence.joining(chosen, in: passages)
         let answered = selection.evidence.reduce(into: Set<String>()) { covered, ref in
-            covered.formUnion(passages[ref.passage].sentenceTerms[ref.index])
-            covered.formUnion(passages[ref.passage].sectionTerms[ref.index])
+            let passage = passages[ref.passage]
+            covered.formUnion(passage.sentenceTerms[ref.index])
+            covered.formUnion(passage.sectionTerms[ref.index])
+            // A sentence stating the kind of value asked for says what "how heavy" or "how far" asks: "a braked
+            // trailer of up to 1,000 kg" answers the "heavy" of "How heavy a caravan can I pull?".
+            if let expectedValue, expectedValue.isStated(in: passage.sentences[ref.index].text, terms: passage.sentenceTerms[ref.index]) {
+                covered.formUnion(expectedValue.askingTerms)
+            }
         }
         var evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
         evidence.byMeaningAlone = fewWordsShared

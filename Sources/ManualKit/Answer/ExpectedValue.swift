@@ -176,6 +176,29 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// (`SentenceScorer`), its absence declines nothing. A dimension is a length whatever the thing.
     var isRequired: Bool { self != .distance }
 
+    /// The terms of the words that ask for a value of this kind ("heavy", "weigh" for a weight): a sentence
+    /// stating such a value answers them, though it does not use them.
+    var askingTerms: Set<String> {
+        let words: [String] = switch self {
+        case .price: ["cost", "price", "fee", "charge"]
+        case .phoneNumber: ["phone", "number", "telephone", "hotline", "helpline"]
+        case .speed: ["speed", "fast"]
+        case .pace: ["fast", "quickly"]
+        case .temperature: ["temperature", "hot", "cold"]
+        case .power: ["power", "powerful", "watts", "wattage"]
+        case .weight: ["heavy", "weigh", "weight"]
+        case .distance: ["far", "close", "distance"]
+        case .dimension: ["wide", "tall", "deep", "thick", "width", "height", "depth", "length", "long"]
+        case .pressure: ["pressure"]
+        case .volume: ["capacity", "hold", "volume"]
+        case .current: ["amps", "amperes", "amperage", "current"]
+        case .voltage: ["volts", "voltage"]
+        case .loudness: ["noisy", "loud", "noise", "decibels"]
+        case .energy: ["energy", "consumption"]
+        }
+        return Set(words.flatMap(TextAnalyzer.terms))
+    }
+
     /// Words for the no-answer message: "the passages found state no price".
     var name: String {
         switch self {
