@@ -53,6 +53,15 @@ import Testing
         ], path: ["4 Connections", "4.2 Serial Port"])
         let answer = AnswerGenerator().answer(question: "Default baud rate of the serial port", results: [serial], libraryTopics: [])
         #expect(answer.answer.hasPrefix("By default the baud rate is 9600. [p. 13]"), "\(answer.answer)")
+        // What is used when the user gives nothing is the default, however it is asked.
+        let unset = AnswerGenerator().answer(question: "What baud rate does the serial port use if I don't specify one?",
+                                             results: [serial], libraryTopics: [])
+        #expect(unset.answer.hasPrefix("By default the baud rate is 9600. [p. 13]"), "\(unset.answer)")
+        for question in ["If I leave out the rise time, what does ngspice use?", "Which port is used when it is omitted?",
+                         "Out of the box, which tty does it open?"] {
+            #expect(QuestionTerms(question).asksForDefault, "\(question)")
+        }
+        #expect(!QuestionTerms("How do I leave the menu?").asksForDefault)
         // Asked for the range, not the default, the sentence with the numbers and the words leads.
         let range = AnswerGenerator().answer(question: "Baud rate range of the serial port", results: [serial], libraryTopics: [])
         #expect(range.answer.hasPrefix("Set the baud rate"), "\(range.answer)")

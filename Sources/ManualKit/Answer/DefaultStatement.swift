@@ -10,10 +10,19 @@ import Foundation
 /// shape. `SentenceScorer` gives the shape of an answer to default statements alone when the passages
 /// considered hold one.
 enum DefaultStatement {
-    /// The question asks for a default ("Default rise time of a PULSE source", "What is X set to by default?").
+    /// The question asks for a default ("Default rise time of a PULSE source", "What is X set to by default?"),
+    /// or for what is used when the user gives nothing: "If I leave out the rise time, what does ngspice
+    /// use?", "… when it is omitted", "… if I don't specify a port", "out of the box".
     static func isAsked(in words: [String]) -> Bool {
-        words.contains { $0 == "default" || $0 == "defaults" }
+        if words.contains(where: { $0 == "default" || $0 == "defaults" || $0 == "omit" || $0 == "omitted"
+            || $0 == "unspecified" }) { return true }
+        let text = " " + words.joined(separator: " ") + " "
+        return leftOut.contains { text.contains(" \($0) ") }
     }
+
+    /// Phrasings of giving nothing.
+    private static let leftOut = ["leave out", "leave it out", "leave them out", "left out", "not specified",
+                                  "don t specify", "do not specify", "not given", "don t give", "out of the box"]
 
     /// True when `text` states a default rather than mention one ("instead of the default binary SPI mode").
     static func states(_ text: String) -> Bool {
