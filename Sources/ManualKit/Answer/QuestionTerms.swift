@@ -21,6 +21,9 @@ struct QuestionTerms {
     /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
     let asksForSteps: Bool
 
+    /// The question asks when something is done ("When must the system be calibrated again?": `OccasionStatement`).
+    let asksForOccasion: Bool
+
     /// The question asks for a command line or code: it names an option ("-s", "--step"), a program or
     /// identifier ("wr3-scan", "hackrf_sweep"), or says "option", "command", "usage", "syntax", "argument",
     /// "flag", "API", "function", "code". Only then is a usage block or a line of code quoted
@@ -111,6 +114,7 @@ struct QuestionTerms {
         let opening = words.prefix(3).joined(separator: " ")
         asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
+        asksForOccasion = OccasionStatement.isAsked(in: words)
     }
 
     /// `question` without the "time" of "at the same time", "every time", "each time", "one at a time":

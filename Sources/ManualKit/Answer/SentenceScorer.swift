@@ -27,6 +27,8 @@ struct SentenceScorer {
     var asksForDefault = false
     /// The question asks how to do something (`QuestionTerms.asksForSteps`).
     var asksForSteps = false
+    /// The question asks when something is done (`QuestionTerms.asksForOccasion`).
+    var asksForOccasion = false
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
     var asksForCommand = false
     /// The question asks for a web or mail address (`QuestionTerms.asksForAddress`): a bare address may be quoted.
@@ -63,6 +65,7 @@ struct SentenceScorer {
     /// Added for the shape of a direct answer: a sentence that states a number when the question asks for
     /// an amount (the default itself, when asked for a default and the passages state one:
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
+    /// sentence saying on what occasion ("every 12 months", "whenever") when it asks when (`OccasionStatement`), a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names (its own entry, when that leads: `optionEntryLeads`), a troubleshooting entry's problem
     /// statement or any sentence of a troubleshooting section when the question reports a fault, a sentence saying what the thing asked about is (or the first
@@ -168,6 +171,7 @@ struct SentenceScorer {
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
                 if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
+                    || (asksForOccasion && OccasionStatement.states(sentence.text))
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
                     || (optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
