@@ -174,7 +174,8 @@ public struct AnswerGenerator: Sendable {
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
                                         specificationAsked: terms.specificationAsked,
                                         expectedValue: expectedValue, valueAttribute: attribute,
-                                        optionEntryLeads: results.contains(where: \.definesOption)).candidates(in: considered)
+                                        optionEntryLeads: results.contains(where: \.definesOption),
+                                        askedAttribute: AskedAttribute.term(in: typed ?? question)).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

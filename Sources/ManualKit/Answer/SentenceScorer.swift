@@ -57,6 +57,8 @@ struct SentenceScorer {
     /// The question asks what the option it names does and retrieval found its entry
     /// (`SearchResult.definesOption`): the entry leads the answer.
     var optionEntryLeads = false
+    /// The attribute the question asks of something (`AskedAttribute`): "resolut" for "What is the resolution of …".
+    var askedAttribute: String? = nil
 
     static let ownWeight = 0.4
     static let sectionWeight = 0.15
@@ -213,6 +215,19 @@ struct SentenceScorer {
                         && byPosition[candidate.ref.passage]?.sentenceTerms[candidate.ref.index].contains(rarest) == true
                 }
             }
+        }
+        // Asked for an attribute of something by name, the sentences naming it lead, when they say it of
+        // something the question names (by their words or their headings'): "The resolution is 12 bits" under
+        // "Programmable Voltage (PV1)" before "The output of this terminal can be set from -5V to +5V".
+        if let askedAttribute {
+            let others = Set(weights.terms.filter { $0 != askedAttribute && weights.weight($0) > 0 })
+            func names(_ candidate: SentenceCandidate) -> Bool {
+                guard let passage = byPosition[candidate.ref.passage] else { return false }
+                let own = passage.sentenceTerms[candidate.ref.index].union(passage.blockTerms[candidate.ref.index])
+                return own.contains(askedAttribute)
+                    && !others.isDisjoint(with: own.union(passage.sectionTerms[candidate.ref.index]))
+            }
+            if sorted.contains(where: names) { sorted = sorted.leading(where: names) }
         }
         // Asked for the car's height, "Overall height | 1,560 mm" leads a child seat's "shorter than 150 cm".
         if let expectedValue, let valueAttribute {

@@ -1,0 +1,36 @@
+/// "What is the resolution of the PV1 programmable voltage output?": the attribute a question asks *of*
+/// something, named by the noun before "of" or "for".
+///
+/// The thing's words locate the passage; the attribute's word says which of its sentences answers. "PV1 and
+/// PV2: Programmable Voltages. The output of this terminal can be set anywhere from -5V to +5V" holds four
+/// of the question's five words and not the one asked about; "The resolution is 12 bits" holds it. Asked
+/// so, the sentences that name the attribute lead (`SentenceScorer`), when one of the passages does.
+enum AskedAttribute {
+    /// The term of the attribute's head noun, or nil when the question is not put that way or its noun
+    /// names no attribute a sentence would state ("the purpose of", "the best way to").
+    static func term(in question: String) -> String? {
+        let words = question.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map(String.init)
+        guard words.count >= 5, words[0] == "what" || words[0] == "what's" || words[0] == "what’s" else { return nil }
+        // "What is the …", "What are the …", or "What's the …".
+        var index = 1
+        if words[0] == "what" {
+            guard ["is", "are", "was"].contains(words[1]) else { return nil }
+            index = 2
+        }
+        guard index < words.count, words[index] == "the" else { return nil }
+        index += 1
+        guard let of = words[index...].firstIndex(where: { $0 == "of" || $0 == "for" }), of > index, of - index <= 4,
+              of + 1 < words.count else { return nil }
+        let noun = words[of - 1]
+        guard !vague.contains(noun), let term = TextAnalyzer.terms(noun).first else { return nil }
+        return term
+    }
+
+    /// Nouns that ask what something is for, is like or how it compares, not for an attribute a manual states by name.
+    private static let vague: Set<String> = [
+        "purpose", "point", "meaning", "function", "use", "role", "idea", "reason", "cause", "way", "difference",
+        "advantage", "advantages", "benefit", "benefits", "name", "kind", "type", "sort", "status", "result",
+        "effect", "best", "easiest", "right", "correct", "proper", "procedure", "process", "steps", "command",
+        "option", "setting", "settings", "value", "values",
+    ]
+}
