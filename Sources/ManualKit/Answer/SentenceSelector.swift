@@ -179,8 +179,18 @@ struct SentenceSelector {
             }
             if let next = lines.restAt { continuesOn = continuesOn ?? sentences[next].page }
         }
-        // The anchor's own group leads, in document order; what completes it follows, then other chunks.
-        let lead = Set(chosen.prefix(leading))
+        // The anchor's own group leads, in document order; what completes it follows, then other chunks. A
+        // procedure the anchor is a step of is its group, from its lead-in on: asked how, with step 8 as the
+        // best sentence, the answer reads steps 1 to 8 in order, not 3 to 8 and then 1 and 2.
+        var lead = Set(chosen.prefix(leading))
+        let anchorSentences = passages[anchor.ref.passage].sentences
+        if anchorSentences[anchor.ref.index].kind == .listItem {
+            let run = SentenceSelector.run(of: .listItem, around: anchor.ref.index, in: anchorSentences)
+            if SentenceSelector.isProcedure(run, in: anchorSentences) {
+                let steps = (run.lowerBound - 1)..<run.upperBound
+                lead.formUnion(chosen.filter { $0.passage == anchor.ref.passage && steps.contains($0.index) })
+            }
+        }
         let ordered = chosen.sorted { a, b in
             let aLead = lead.contains(a), bLead = lead.contains(b)
             if aLead != bLead { return aLead }
