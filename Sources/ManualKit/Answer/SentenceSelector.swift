@@ -172,7 +172,10 @@ struct SentenceSelector {
                 guard quotedRows == Array(run.prefix(quotedRows.count)),
                       matchingRows(of: run, passage: ref.passage).isEmpty else { continue }
             }
-            let lines: (kept: [Int], restAt: Int?) = kind == .listItem ? steps(run, in: sentences) : (Array(run.prefix(maxBlockLines)), nil)
+            var lines: (kept: [Int], restAt: Int?) = kind == .listItem ? steps(run, in: sentences) : (Array(run.prefix(maxBlockLines)), nil)
+            // A whole procedure comes with the sentence that says what it does ("To reset the light yourself,
+            // proceed as follows:").
+            if kind == .listItem, let lead = leadIn(before: run.lowerBound, in: sentences) { lines.kept.insert(lead, at: 0) }
             for index in lines.kept {
                 let row = SentenceRef(passage: ref.passage, index: index)
                 if !chosen.contains(row) { chosen.append(row) }
@@ -180,12 +183,12 @@ struct SentenceSelector {
             if let next = lines.restAt { continuesOn = continuesOn ?? sentences[next].page }
         }
         // The anchor's own group leads, in document order; what completes it follows, then other chunks. A
-        // procedure the anchor is a step of is its group, from its lead-in on: asked how, with step 8 as the
+        // procedure the group quotes steps of is the group, from its lead-in on: asked how, with step 8 as the
         // best sentence, the answer reads steps 1 to 8 in order, not 3 to 8 and then 1 and 2.
         var lead = Set(chosen.prefix(leading))
         let anchorSentences = passages[anchor.ref.passage].sentences
-        if anchorSentences[anchor.ref.index].kind == .listItem {
-            let run = SentenceSelector.run(of: .listItem, around: anchor.ref.index, in: anchorSentences)
+        for ref in chosen.prefix(leading) where anchorSentences[ref.index].kind == .listItem {
+            let run = SentenceSelector.run(of: .listItem, around: ref.index, in: anchorSentences)
             if SentenceSelector.isProcedure(run, in: anchorSentences) {
                 let steps = (run.lowerBound - 1)..<run.upperBound
                 lead.formUnion(chosen.filter { $0.passage == anchor.ref.passage && steps.contains($0.index) })
