@@ -62,6 +62,7 @@ import Testing
             #expect(QuestionTerms(question).asksForDefault, "\(question)")
         }
         #expect(!QuestionTerms("How do I leave the menu?").asksForDefault)
+        #expect(!QuestionTerms("How do I omit the header line?").asksForDefault)
         // Asked for the range, not the default, the sentence with the numbers and the words leads.
         let range = AnswerGenerator().answer(question: "Baud rate range of the serial port", results: [serial], libraryTopics: [])
         #expect(range.answer.hasPrefix("Set the baud rate"), "\(range.answer)")

@@ -14,8 +14,10 @@ enum DefaultStatement {
     /// or for what is used when the user gives nothing: "If I leave out the rise time, what does ngspice
     /// use?", "… when it is omitted", "… if I don't specify a port", "out of the box".
     static func isAsked(in words: [String]) -> Bool {
-        if words.contains(where: { $0 == "default" || $0 == "defaults" || $0 == "omit" || $0 == "omitted"
-            || $0 == "unspecified" }) { return true }
+        // Not "omit" alone: "How do I omit the header?" asks how.
+        if words.contains(where: { $0 == "default" || $0 == "defaults" || $0 == "omitted" || $0 == "unspecified" }) {
+            return true
+        }
         let text = " " + words.joined(separator: " ") + " "
         return leftOut.contains { text.contains(" \($0) ") }
     }

@@ -70,11 +70,11 @@ enum ExpectedValue: String, CaseIterable, Sendable {
 
     /// "How many kWh does it use in a year?", "How many psi for the spare?", "how much mAh": a unit named
     /// right after "how many" or "how much" says which kind of value is asked for. Not a spelling that is as
-    /// often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`), nor a time: "how many hours" may be
-    /// answered "overnight".
+    /// often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`; a single letter: "a"), nor a time:
+    /// "how many hours" may be answered "overnight".
     private static func unitNamed(in words: [String]) -> ExpectedValue? {
         guard let much = words.indices.first(where: { $0 > 0 && words[$0 - 1] == "how" && ["many", "much"].contains(words[$0]) }),
-              much + 1 < words.count, !UnitNames.isAmbiguous(words[much + 1]),
+              much + 1 < words.count, words[much + 1].count > 1, !UnitNames.isAmbiguous(words[much + 1]),
               let unit = MeasurementUnits.unit(for: words[much + 1]) ?? UnitNames.unit(forLongName: words[much + 1])
         else { return nil }
         // An energy before a power, which also takes kWh ("power consumption | 0.92 kWh"); a speed, not a pace.

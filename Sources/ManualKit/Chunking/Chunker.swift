@@ -189,9 +189,9 @@ struct Chunker: Sendable {
                      hasAdmonition: sentences.contains { [.warning, .caution, .note].contains($0.kind) })
     }
 
-    /// The path all of the chunk's own units share, or the path of the section the chunk opens in, before any
-    /// heading of its own, when that lies below it: a chunk that holds the end of "2.2 Warning and Indicator Lights" and then "2.3
-    /// Multi-Information Display" is under 2.2 until its inner heading, as `CitedHeading` and
+    /// The path all of the chunk's own units share, or, when the chunk opens inside a section below that,
+    /// the path of that section: a chunk that holds the end of "2.2 Warning and Indicator Lights" and then
+    /// "2.3 Multi-Information Display" is under 2.2 until its inner heading, as `CitedHeading` and
     /// `ChunkAnalysis` read it, not under "2 Instruments and Controls" alone (its rows lost the words
     /// "warning" and "lights"). When they share nothing (a merge across top-level sections), the path
     /// of the section that contributes most text.
