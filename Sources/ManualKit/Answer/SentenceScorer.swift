@@ -192,8 +192,11 @@ struct SentenceScorer {
                 // Asked how to do something, a prohibition ("Do not use cruise control in heavy traffic") warns;
                 // the instructions around it say how, and it loses what a direct answer's shape gains.
                 let forbids = asksForSteps && SentenceShape.forbids(sentence.text)
+                // A list read as one run-on sentence names things and states nothing about them (a run of
+                // command lines may be what a question about a command asks for).
+                let flattened = !asksForCommand && sentence.kind == .body && SentenceShape.isFlattenedList(sentence.text)
                 let score = content + (shaped ? SentenceScorer.shapeWeight : 0)
-                    - (pointer || forbids ? SentenceScorer.shapeWeight : 0)
+                    - (pointer || forbids || flattened ? SentenceScorer.shapeWeight : 0)
                 out.append(SentenceCandidate(ref: SentenceRef(passage: passage.position, index: index),
                                              sentence: sentence, ownCoverage: own, score: score, contentScore: content))
             }

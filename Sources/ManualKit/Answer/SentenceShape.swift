@@ -89,6 +89,15 @@ enum SentenceShape {
     /// asks for a command line or code (`QuestionTerms.asksForCommand`).
     static func isCommandText(_ sentence: Sentence) -> Bool { isUsage(sentence) || isCode(sentence) }
 
+    /// True for a list or table read as one run-on sentence: long, and saying the same few words over and
+    /// over ("RQDX3/UDA50 MSCP controller with four drives second RQDX3/UDA50 MSCP controller with four
+    /// drives third …"). It names things; it states nothing about them.
+    static func isFlattenedList(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard words.count >= 25 else { return false }
+        return Set(words).count * 2 < words.count
+    }
+
     /// True for a line of source code: a preprocessor line, a statement or declaration ("int r =
     /// hackrf_init();"), a brace, or a constant's definition ("HACKRF_TRANSCEIVER_MODE_TRANSMIT = 2,").
     /// An API reference's code shares the question's words through its identifiers ("transmit" in
