@@ -36,6 +36,8 @@ struct AnalysedPassage {
     var isStep: [Bool] { analysis.isStep }
     /// Whether each sentence sends the reader elsewhere (`SentenceShape.pointsElsewhere`).
     var pointsElsewhere: [Bool] { analysis.pointsElsewhere }
+    /// Whether each sentence is a list read as one run-on body sentence (`SentenceShape.isFlattenedList`).
+    var isFlattenedList: [Bool] { analysis.isFlattenedList }
     /// Each sentence reduced to its letters and digits, to find copies (`SentenceFingerprint`).
     var fingerprints: [SentenceFingerprint] { analysis.fingerprints }
 
@@ -92,6 +94,7 @@ struct ChunkAnalysis {
     let statesNumber: [Bool]
     let isStep: [Bool]
     let pointsElsewhere: [Bool]
+    let isFlattenedList: [Bool]
     let fingerprints: [SentenceFingerprint]
 
     private static let memo = TextMemo<ChunkAnalysis>(capacity: 2_000)
@@ -137,6 +140,7 @@ struct ChunkAnalysis {
         statesNumber = ChunkAnalysis.statesNumber(chunk.sentences, blockTerms: blockTerms)
         isStep = ChunkAnalysis.steps(chunk.sentences)
         pointsElsewhere = chunk.sentences.map { SentenceShape.pointsElsewhere($0.text) }
+        isFlattenedList = chunk.sentences.map { $0.kind == .body && SentenceShape.isFlattenedList($0.text) }
         fingerprints = chunk.sentences.map { SentenceFingerprint($0.text) }
     }
 

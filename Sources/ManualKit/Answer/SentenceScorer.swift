@@ -194,7 +194,7 @@ struct SentenceScorer {
                 let forbids = asksForSteps && SentenceShape.forbids(sentence.text)
                 // A list read as one run-on sentence names things and states nothing about them (a run of
                 // command lines may be what a question about a command asks for).
-                let flattened = !asksForCommand && sentence.kind == .body && SentenceShape.isFlattenedList(sentence.text)
+                let flattened = !asksForCommand && passage.isFlattenedList[index]
                 let score = content + (shaped ? SentenceScorer.shapeWeight : 0)
                     - (pointer || forbids || flattened ? SentenceScorer.shapeWeight : 0)
                 out.append(SentenceCandidate(ref: SentenceRef(passage: passage.position, index: index),
