@@ -150,6 +150,20 @@ import TestSupport
         #expect(both.confidence == .low && both.citations.first?.page == 25, "\(both.confidence) \(both.answer)")
     }
 
+    @Test func anAnswerCloseInMeaningThatSaysWhenAsAskedIsMedium() throws {
+        // Few of its words are the manual's ("soft tyres", "set up again" for "calibrated"), so the answer passes
+        // by meaning alone; the sentence leading it says when, as the question asks: a second witness.
+        let library = FixtureLibrary()
+        let when = try library.library.ask("When does the system that watches for soft tyres have to be set up again?",
+                                           record: false).answer
+        #expect(when.confidence == .medium, "\(when.confidence) \(when.answer)")
+        #expect(when.answer.hasPrefix("The system must be calibrated every time"), "\(when.answer)")
+        #expect(when.citations.first?.page == 24, "\(when.answer)")
+        // Asked how much force, and answered by meaning alone, the answer stays `low`: no form was asked for.
+        let force = try library.library.ask("How much force for the bolts that hold each wheel?", record: false).answer
+        #expect(force.confidence == .low, "\(force.confidence) \(force.answer)")
+    }
+
     @Test func aQuestionForAPriceIsNotAnsweredFromPassagesThatStateNone() throws {
         let price = try ask("How much does a replacement kettle lid cost?")
         #expect(price.confidence == .none && price.citations.isEmpty, "\(price.answer)")

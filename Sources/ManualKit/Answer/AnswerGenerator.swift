@@ -202,7 +202,11 @@ public struct AnswerGenerator: Sendable {
             }
         }
         var evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
-        evidence.byMeaningAlone = fewWordsShared
+        // Meaning alone vouches for little, unless the sentence leading the answer also has the form the
+        // question asks for: "When must the system that watches for soft tyres be set up again?" answered by
+        // "The system must be calibrated every time you adjust a tire pressure …" (`AnswerForm`).
+        evidence.byMeaningAlone = fewWordsShared && !AnswerForm(terms: terms, expectedValue: expectedValue)
+            .isAnswered(by: passages[selection.anchor.passage], at: selection.anchor.index)
         let quoted = Set(chosen.map(\.passage))
         // Follow-ups come from the manual the answer quotes: a reader of the kettle's answer is not
         // offered the car's sections (unless the question asked across manuals).

@@ -10,7 +10,8 @@
 ///
 /// `high` needs score >= `AnswerSettings.highConfidenceScore` and coverage >= `highConfidenceCoverage`;
 /// `medium` needs score >= `mediumConfidenceScore`; anything else that still passed the guardrail is `low`, and so
-/// is an answer that passed it by meaning alone (`AnswerSettings.closeMeaningCosine`).
+/// is an answer that passed it by meaning alone (`AnswerSettings.closeMeaningCosine`), unless the sentence leading it
+/// has the form the question asks for (`AnswerForm`).
 /// `none` is reserved for the no-answer path (see `AnswerSettings`), which quotes and cites nothing.
 public enum Confidence: String, Sendable, Codable {
     case high

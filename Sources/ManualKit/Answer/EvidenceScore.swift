@@ -7,7 +7,8 @@ struct EvidenceScore {
     /// How far the best result leads the best one from another section, relative to the best.
     let margin: Double
     /// The answer passed the guardrail by meaning alone (`AnswerSettings.closeMeaningCosine`): few of the
-    /// question's words vouch for it, so it is offered as a lead to the cited page, `low` whatever the score.
+    /// question's words vouch for it, and its leading sentence lacks the form asked for (`AnswerForm`), so it is
+    /// offered as a lead to the cited page, `low` whatever the score.
     var byMeaningAlone = false
 
     static let relevanceWeight = 0.5

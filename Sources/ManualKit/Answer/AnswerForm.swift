@@ -1,0 +1,24 @@
+/// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), or a kind
+/// of value ("How heavy …?", "How many watts …?").
+///
+/// An answer that passes the guardrail by closeness in meaning alone is `low` (`EvidenceScore`): few of the
+/// question's words vouch for it. A sentence that also has the asked-for form is a second witness, of a
+/// different kind: "The system must be calibrated every time you adjust a tire pressure" for "When must the
+/// system that watches for soft tyres be set up again?" says *when*, as asked, in a passage close in meaning.
+struct AnswerForm {
+    let asksForOccasion: Bool
+    let expectedValue: ExpectedValue?
+
+    init(terms: QuestionTerms, expectedValue: ExpectedValue?) {
+        asksForOccasion = terms.asksForOccasion
+        self.expectedValue = expectedValue
+    }
+
+    /// True when the question asks for a form and the sentence at `index` of `passage` has it.
+    func isAnswered(by passage: AnalysedPassage, at index: Int) -> Bool {
+        let sentence = passage.sentences[index]
+        if asksForOccasion, OccasionStatement.states(sentence.text) { return true }
+        if let expectedValue, expectedValue.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) { return true }
+        return false
+    }
+}
