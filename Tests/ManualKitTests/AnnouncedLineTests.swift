@@ -32,4 +32,17 @@ import Testing
         ])
         #expect(quoted.contains("instead: [p. 52] $ ./configure --prefix=$HOME/local"), "\(quoted)")
     }
+    @Test func aLeadInThatIsTheAnswerBringsTheOptionLinesItAnnounces() {
+        // The question does not ask for a command line in so many words, so option lines are not quoted
+        // for their own sake; but the sentence that matched it announces them, and without them says nothing.
+        let quoted = answer("Which tape image format is assumed, and which switches pick the others?", from: [
+            Sentence(text: "The controller supports PDP-8, PDP-11 and 18b format tape images.", page: 24),
+            Sentence(text: "ATTACH assumes the image is in PDP-11 format; the user can force other choices with switches:", page: 24),
+            Sentence(text: "-t | PDP-8 format", page: 24, kind: .tableRow),
+            Sentence(text: "-f | 18b format", page: 24, kind: .tableRow),
+            Sentence(text: "The controller is a data-only simulator.", page: 25),
+        ])
+        #expect(quoted.hasPrefix("ATTACH assumes the image is in PDP-11 format; the user can force other choices with switches: [p. 24]\n-t | PDP-8 format [p. 24]\n-f | 18b format [p. 24]"), "\(quoted)")
+        #expect(!quoted.contains("data-only"), "\(quoted)")
+    }
 }

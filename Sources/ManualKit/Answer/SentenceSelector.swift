@@ -55,13 +55,15 @@ struct SentenceSelector {
         // An option's own entry is completed by what follows it, not by its neighbours in the option list,
         // which share "option" and the program's name with every question about an option.
         let entry = namedOptions.defined(in: passages[anchor.ref.passage].sentences[anchor.ref.index].text)
+        // The lines the anchor announces, when it ends in ":": what it goes on to state, whatever their form.
+        var announced = Set<SentenceRef>()
         @discardableResult
         func take(_ ref: SentenceRef) -> Bool {
             guard chosen.count < limit, !chosen.contains(ref) else { return false }
             guard acrossDocuments || passages[ref.passage].result.documentID == anchorDocument else { return false }
             let sentence = passages[ref.passage].sentences[ref.index]
             guard sentence.kind != .heading, !passages[ref.passage].isNavigation[ref.index],
-                  asksForCommand || !SentenceShape.isCommandText(sentence) else { return false }
+                  asksForCommand || announced.contains(ref) || !SentenceShape.isCommandText(sentence) else { return false }
             let fingerprint = passages[ref.passage].fingerprints[ref.index]
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return false }
             chosen.append(ref)
@@ -82,6 +84,13 @@ struct SentenceSelector {
 
         // The anchor's table or list has room for its lead-in and a whole block.
         let group = context(around: anchor.ref, room: max(maxSentences, maxBlockLines + 1), ownCoverage: ownCoverage)
+        // A sentence ending in ":" that leads the answer is quoted with what it announces, even a block of
+        // option lines ("the user can force other choices with switches:" above "-t | PDP-8 format"): without
+        // them it states nothing, and the question matched the sentence that says what they are.
+        if group.contains(anchor.ref.index),
+           SentenceShape.introducesBlock(passages[anchor.ref.passage].sentences[anchor.ref.index]) {
+            announced = Set(group.filter { $0 > anchor.ref.index }.map { SentenceRef(passage: anchor.ref.passage, index: $0) })
+        }
         for index in group { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
         let leading = chosen.count
         // The anchor alone, or under the definition item it describes: not part of a table or list.
