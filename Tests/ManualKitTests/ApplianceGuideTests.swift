@@ -21,6 +21,32 @@ import TestSupport
         #expect(rows.contains { $0.hasPrefix("Quick | 45 °C | 0:30 h | 10.0 L | 0.65 kWh | Lightly soiled dishes you need again soon.") })
     }
 
+    @Test func aBulletDrawnApartFromItsItemStaysWithIt() throws {
+        // pp. 7 and 16: the guide draws its bullets apart from the items, and poppler reads all the bullets
+        // of a list, then all its items. Each item is one list item with its bullet, and a wrapped item keeps
+        // its second line.
+        let sentences = try Self.library.library.store.chunks(documentID: 1).flatMap(\.chunk.sentences)
+        #expect(!sentences.contains { $0.text == "•" }, "\(sentences.filter { $0.text.hasPrefix("•") }.map(\.text))")
+        #expect(sentences.contains { $0.kind == .listItem && $0.text == "• cast iron pans, and aluminium, copper, brass, pewter or tin items, which discolour;" })
+        #expect(sentences.contains { $0.kind == .listItem && $0.text.hasPrefix("• frost damage")
+            && $0.text.hasSuffix("were not reported within 7 days of delivery;") },
+            "\(sentences.filter { $0.text.contains("frost") }.map(\.text))")
+        // Asked about one thing the list names, the item naming it answers, not the list run together.
+        let answer = try ask("Can I put my cast iron skillet in there?")
+        #expect(answer.answer.hasPrefix("• cast iron pans, and aluminium, copper, brass, pewter or tin items, which discolour;"),
+                "\(answer.answer)")
+        #expect(!answer.answer.contains("wooden"), "\(answer.answer)")
+    }
+
+    @Test func askedWhatNumberToCallThePhoneNumberAnswers() throws {
+        #expect(ExpectedValue.asked(in: "What number do I call for service?") == .phoneNumber)
+        #expect(ExpectedValue.asked(in: "Which number should I ring if it leaks?") == .phoneNumber)
+        #expect(ExpectedValue.asked(in: "What number is shown when the filter is blocked?") == nil)
+        let answer = try ask("What number do I call for service?")
+        #expect(answer.answer.hasPrefix("Phone: 1-800-555-0147"), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 16)
+    }
+
     @Test func askedHowNoisyTheNoiseLevelRowAnswers() throws {
         let answer = try ask("How noisy is this dishwasher?")
         #expect(answer.answer.hasPrefix("Noise level (Eco programme) | 44 dB(A) re 1 pW"), "\(answer.answer)")

@@ -30,6 +30,14 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case voltage
     /// "How noisy is the dishwasher?": a sound level ("44 dB(A)").
     case loudness
+    /// "What number do I call for service?", "Which number should I ring?": a number asked for by "what" or
+    /// "which", then a verb of calling. Not "What number is shown when the filter is blocked?".
+    private static func asksNumberToCall(_ words: [String]) -> Bool {
+        guard let number = words.firstIndex(of: "number"), number > 0,
+              words[max(0, number - 2)..<number].contains(where: { $0 == "what" || $0 == "which" }) else { return false }
+        return words[(number + 1)...].contains(where: ["call", "ring", "dial", "phone", "telephone"].contains)
+    }
+
     /// "How many kWh does it use in a year?": an energy ("258 kWh per year", "0.92 kWh").
     case energy
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
@@ -45,7 +53,9 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         // "How much does the dealer charge", not "how much charge does the battery hold".
         if text.contains(" how much "), let much = words.firstIndex(of: "much"),
            let charge = words.firstIndex(where: { $0 == "charge" || $0 == "charges" }), charge > much + 1 { return .price }
-        if says(["phone number", "telephone number", "hotline", "helpline"]) { return .phoneNumber }
+        if says(["phone number", "telephone number", "hotline", "helpline"]) || ExpectedValue.asksNumberToCall(words) {
+            return .phoneNumber
+        }
         if says(["top speed", "maximum speed", "max speed"]) { return .speed }
         if says(["how fast"]) { return .pace }
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",

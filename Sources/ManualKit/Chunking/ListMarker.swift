@@ -17,6 +17,13 @@ enum ListMarker {
         return enumerationLength(text) != nil
     }
 
+    /// Whether `text` is a list marker and nothing else: a bullet, or a dash ("•", "–"), as poppler reads one
+    /// drawn apart from its item's text (`TableRowAssembler`).
+    static func isBare(_ text: String) -> Bool {
+        guard text.count == 1, let mark = text.first else { return false }
+        return bullets.contains(mark) || (dashes.contains(mark) && mark != "*" && mark != "+")
+    }
+
     /// Length of an enumeration marker such as "1.", "12)", "a)", "(b)", "iv." with its closer.
     static func enumerationLength(_ text: String) -> Int? {
         if let answer = ASCIICharacters.read(text, enumerationLengthASCII) { return answer }

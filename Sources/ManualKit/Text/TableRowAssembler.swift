@@ -9,6 +9,9 @@ struct TableRowAssembler: Sendable {
     private let minimumRegionLines = 4
     /// How many lines back a piece of the same visual line may have been read.
     private let lookBack = 3
+    /// How many lines back a list's bullet may have been read: a list whose bullets are drawn apart from
+    /// its items comes out as all its bullets, then all its items.
+    private let bulletLookBack = 64
 
     func assemble(_ lines: [LayoutLine]) -> [LayoutLine] {
         guard lines.count > 1, lines.allSatisfy(\.hasGeometry) else { return lines }
@@ -116,8 +119,22 @@ struct TableRowAssembler: Sendable {
         out.reserveCapacity(lines.count)
         for line in lines {
             let window = out.indices.suffix(lookBack).reversed()
-            guard let target = window.first(where: { sameRow(out[$0], line) }),
-                  line.left >= out[target].right - 0.5 * max(out[target].fontSize, 1) else {
+            let neighbour = window.first(where: { sameRow(out[$0], line) }).flatMap {
+                line.left >= out[$0].right - 0.5 * max(out[$0].fontSize, 1) ? $0 : nil
+            }
+            // A bullet read apart from its item joins the item where the item stands, so the lines an item
+            // wraps onto, read after it, still follow it.
+            if neighbour == nil, let mark = bullet(for: line, in: out) {
+                var item = line
+                item.text = out[mark].text + " " + line.text
+                item.left = out[mark].left
+                item.top = min(item.top, out[mark].top)
+                item.bottom = max(item.bottom, out[mark].bottom)
+                out.remove(at: mark)
+                out.append(item)
+                continue
+            }
+            guard let target = neighbour else {
                 out.append(line)
                 continue
             }
@@ -138,6 +155,17 @@ struct TableRowAssembler: Sendable {
             out[target] = previous
         }
         return out
+    }
+
+    /// The bare bullet ("•") read a few lines before `line` on its row, just left of it, when there is one:
+    /// its item's text joins it ("• damage caused by incorrect installation …").
+    private func bullet(for line: LayoutLine, in out: [LayoutLine]) -> Int? {
+        guard !ListMarker.isBare(line.text) else { return nil }
+        return out.indices.suffix(bulletLookBack).reversed().first { index in
+            let mark = out[index]
+            return ListMarker.isBare(mark.text) && sameRow(mark, line) && line.left >= mark.right
+                && line.left - mark.right <= 3 * max(mark.fontSize, line.fontSize, 1)
+        }
     }
 
     /// Two boxes share a row when they overlap vertically by at least half the smaller height.
