@@ -9,8 +9,15 @@ struct QuestionTerms {
     /// 15,000 km", so a sentence that merely contains "often" ("twice as often") is no better for it.
     static let askingTerms: Set<String> = Set(["often", "frequently", "frequency"].flatMap(TextAnalyzer.terms))
 
+    /// The terms of "long".
+    static let longTerms = Set(TextAnalyzer.terms("long"))
+
     /// The question asks for an amount: "how many", "how much", "how long", a default, a limit.
     let asksForQuantity: Bool
+
+    /// The question asks "how long": its "long" asks for a time or a length, and names no topic. As a term it
+    /// would find "The programme takes about 30 minutes longer" and "before every long journey".
+    let asksHowLong: Bool
 
     /// The question asks for a default (`DefaultStatement`).
     let asksForDefault: Bool
@@ -94,6 +101,7 @@ struct QuestionTerms {
         all = TextAnalyzer.terms(QuestionTerms.withoutHowClose(QuestionTerms.withoutTimeIdioms(question)))
             .filter { seen.insert($0).inserted }
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
+        asksHowLong = zip(words, words.dropFirst()).contains { $0 == "how" && $1 == "long" }
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         // "What is the Ink Limit Value control for?" asks what it does, not for its value or its limit.
         let asksPurpose = Definition.asksPurpose(words)
@@ -150,7 +158,7 @@ struct QuestionTerms {
     /// and the verb of a question for a specification ("use" in "What oil should I use?"), which asks rather
     /// than names a topic: every sentence telling what to use, or how used oil is disposed of, has it.
     func effective(present: Set<String>) -> [String] {
-        all.filter { !QuestionTerms.askingTerms.contains($0)
+        all.filter { !QuestionTerms.askingTerms.contains($0) && !(asksHowLong && QuestionTerms.longTerms.contains($0))
             && (specificationAsked == nil || !Specification.askingVerbs.contains($0))
             && (!PhrasingWords.terms.contains($0) || present.contains($0)) }
     }
