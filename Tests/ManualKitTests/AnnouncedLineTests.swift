@@ -6,11 +6,7 @@ import Testing
 @Suite struct AnnouncedLineTests {
     /// The answer to `question` from one passage of `sentences`.
     private func answer(_ question: String, from sentences: [Sentence]) -> String {
-        let passage = SearchResult(chunkID: 1, documentID: 1, documentTitle: "Resistors", fileName: "sim.pdf",
-                                   chunk: Chunk(ordinal: 0, sentences: sentences, headingPath: ["3 Devices", "3.1 Resistors"],
-                                                vector: [0.6, 0.8]),
-                                   keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
-        return AnswerGenerator().answer(question: question, results: [passage], libraryTopics: []).answer
+        OnePassage.answer(question, from: sentences, path: ["3 Devices", "3.1 Resistors"], title: "Resistors", file: "sim.pdf").answer
     }
 
     @Test func anAnswerEndingInAColonBringsTheLineItAnnounces() {

@@ -175,7 +175,8 @@ public struct AnswerGenerator: Sendable {
                                         specificationAsked: terms.specificationAsked,
                                         expectedValue: expectedValue, valueAttribute: attribute,
                                         optionEntryLeads: results.contains(where: \.definesOption),
-                                        askedAttribute: AskedAttribute.term(in: typed ?? question)).candidates(in: considered)
+                                        askedAttribute: AskedAttribute.term(in: typed ?? question),
+                                        questionNumbers: Set(SentenceShape.numbers(in: question))).candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

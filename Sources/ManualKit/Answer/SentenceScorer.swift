@@ -59,6 +59,9 @@ struct SentenceScorer {
     var optionEntryLeads = false
     /// The attribute the question asks of something (`AskedAttribute`): "resolut" for "What is the resolution of …".
     var askedAttribute: String? = nil
+    /// The numbers the question itself writes ("5.2" in "What's the minimum CUPS version Gutenprint 5.2 needs?"):
+    /// a sentence whose only numbers are these repeats what was asked and states no amount.
+    var questionNumbers: Set<Substring> = []
 
     static let ownWeight = 0.4
     static let sectionWeight = 0.15
@@ -168,6 +171,7 @@ struct SentenceScorer {
                 let statesAmount = valueStated ? statesValue
                     : defaultsStated ? statesDefault[position][index]
                     : asksForQuantity && passage.statesNumber[index]
+                        && (questionNumbers.isEmpty || !SentenceShape.numbers(in: sentence.text).allSatisfy(questionNumbers.contains))
                         && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
                 let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }

@@ -22,6 +22,33 @@ enum SentenceShape {
         return false
     }
 
+    /// The numbers of `text` as written ("5.2", "1.1.9", "15,000"), where `statesNumber` sees them start: a digit
+    /// that does not continue a name ("MC_2" has none).
+    static func numbers(in text: String) -> [Substring] {
+        var out: [Substring] = []
+        var start: String.Index?
+        var previousContinues = false
+        var index = text.startIndex
+        func close(at end: String.Index) {
+            guard let from = start else { return }
+            var number = text[from..<end]
+            while let last = number.last, last == "." || last == "," { number = number.dropLast() }
+            out.append(number)
+            start = nil
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            if start != nil, !(character.isASCII && (character.isNumber || character == "." || character == ",")) {
+                close(at: index)
+            }
+            if start == nil, character.isASCII, character.isNumber, !previousContinues { start = index }
+            previousContinues = character == "_" || character.isLetter || character.isNumber
+            index = text.index(after: index)
+        }
+        close(at: text.endIndex)
+        return out
+    }
+
     /// True for a table's header row: the first row of a table, naming its columns ("name | size |
     /// comments", "Time | Value"), with no amount of its own. Its first cell titles a column, so a question
     /// word there ("mode", "time") does not make it a row labelled with what was asked.
