@@ -17,10 +17,13 @@ enum ListMarker {
         return enumerationLength(text) != nil
     }
 
-    /// Whether `text` is a list marker and nothing else: a bullet, or a dash ("•", "–"), as poppler reads one
-    /// drawn apart from its item's text (`TableRowAssembler`).
+    /// Whether `text` is a list marker and nothing else: a bullet, a dash or a step's number ("•", "–", "3."),
+    /// as poppler reads one drawn apart from its item's text (`TableRowAssembler`).
     static func isBare(_ text: String) -> Bool {
-        guard text.count == 1, let mark = text.first else { return false }
+        if text.count > 1 {
+            return text.count <= 5 && (text.last == "." || text.last == ")") && enumerationLength(text + " x") == text.count
+        }
+        guard let mark = text.first else { return false }
         return bullets.contains(mark) || (dashes.contains(mark) && mark != "*" && mark != "+")
     }
 
