@@ -31,11 +31,23 @@ import TestSupport
         #expect(sentences.contains { $0.kind == .listItem && $0.text.hasPrefix("• frost damage")
             && $0.text.hasSuffix("were not reported within 7 days of delivery;") },
             "\(sentences.filter { $0.text.contains("frost") }.map(\.text))")
+        // A step's number drawn apart from its text is read the same way: the child lock's steps are a procedure.
+        #expect(!sentences.contains { $0.text == "1." }, "\(sentences.filter { $0.text.count <= 3 }.map(\.text))")
+        #expect(sentences.contains { $0.kind == .listItem && $0.text == "2. Press and hold Delay and Extra Dry together for 3 seconds." })
         // Asked about one thing the list names, the item naming it answers, not the list run together.
         let answer = try ask("Can I put my cast iron skillet in there?")
         #expect(answer.answer.hasPrefix("• cast iron pans, and aluminium, copper, brass, pewter or tin items, which discolour;"),
                 "\(answer.answer)")
         #expect(!answer.answer.contains("wooden"), "\(answer.answer)")
+    }
+
+    @Test func askedHowASentenceBetweenTwoStepsIsQuotedWithItsProcedure() throws {
+        // "All buttons except Power are now locked." follows step 3 and matches the question best; asked how,
+        // the answer is the procedure it belongs to, from step 1.
+        let answer = try ask("How do I lock the buttons so my toddler can't mess with them?")
+        #expect(answer.answer.hasPrefix("1. Switch the dishwasher on with Power. [p. 10]\n2. Press and hold Delay and Extra Dry together for 3 seconds."),
+                "\(answer.answer)")
+        #expect(answer.answer.contains("All buttons except Power are now locked."), "\(answer.answer)")
     }
 
     @Test func askedWhatNumberToCallThePhoneNumberAnswers() throws {

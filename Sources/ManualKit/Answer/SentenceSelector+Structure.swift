@@ -108,7 +108,7 @@ extension SentenceSelector {
         guard room > 0 else { return [] }
         let sentences = passages[anchor.passage].sentences
         let index = anchor.index
-        switch sentences[index].kind {
+        switch SentenceSelector.isInsideProcedure(index, in: sentences) && asksForSteps ? .listItem : sentences[index].kind {
         case .tableRow:
             let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
             // Asked about the table as a whole (its header matched): the rows that state a question term
@@ -276,6 +276,15 @@ extension SentenceSelector {
         let lead = start - 1
         guard lead >= 0, sentences[lead].kind != .heading, SentenceShape.introducesBlock(sentences[lead]) else { return nil }
         return lead
+    }
+
+    /// True for a sentence between two steps of a numbered procedure, which goes on with the step before it ("3. The
+    /// key light comes on." then "All buttons except Power are now locked."): asked how, it is read as part of
+    /// the procedure.
+    static func isInsideProcedure(_ index: Int, in sentences: [Sentence]) -> Bool {
+        guard sentences[index].kind == .body else { return false }
+        let run = run(of: .listItem, around: index, in: sentences)
+        return run.lowerBound < index && index + 1 < run.upperBound && isProcedure(run, in: sentences)
     }
 
     /// True for a list whose first item is numbered ("1.", "a)"): a procedure, read step by step.
