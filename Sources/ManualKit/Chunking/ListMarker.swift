@@ -20,8 +20,10 @@ enum ListMarker {
     /// Whether `text` is a list marker and nothing else: a bullet, a dash or a step's number ("•", "–", "3."),
     /// as poppler reads one drawn apart from its item's text (`TableRowAssembler`).
     static func isBare(_ text: String) -> Bool {
+        // Asked of many lines while a page is assembled: a marker is a few bytes ("(viii)", "12.", "•").
+        guard text.utf8.count <= 6 else { return false }
         if text.count > 1 {
-            return text.count <= 5 && (text.last == "." || text.last == ")") && enumerationLength(text + " x") == text.count
+            return text.count <= 6 && (text.last == "." || text.last == ")") && enumerationLength(text + " x") == text.count
         }
         guard let mark = text.first else { return false }
         return bullets.contains(mark) || (dashes.contains(mark) && mark != "*" && mark != "+")

@@ -124,7 +124,8 @@ struct TableRowAssembler: Sendable {
             }
             // A bullet read apart from its item joins the item where the item stands, so the lines an item
             // wraps onto, read after it, still follow it.
-            if neighbour == nil, let mark = bullet(for: line, in: out) {
+            let markerNeighbour = neighbour.flatMap { isItem(line, of: out[$0]) ? $0 : nil }
+            if let mark = markerNeighbour ?? (neighbour == nil ? bullet(for: line, in: out) : nil) {
                 var item = line
                 item.text = out[mark].text + " " + line.text
                 item.left = out[mark].left
@@ -160,12 +161,14 @@ struct TableRowAssembler: Sendable {
     /// The bare bullet ("•") read a few lines before `line` on its row, just left of it, when there is one:
     /// its item's text joins it ("• damage caused by incorrect installation …").
     private func bullet(for line: LayoutLine, in out: [LayoutLine]) -> Int? {
-        guard !ListMarker.isBare(line.text) else { return nil }
-        return out.indices.suffix(bulletLookBack).reversed().first { index in
-            let mark = out[index]
-            return ListMarker.isBare(mark.text) && sameRow(mark, line) && line.left >= mark.right
-                && line.left - mark.right <= 3 * max(mark.fontSize, line.fontSize, 1)
-        }
+        out.indices.suffix(bulletLookBack).reversed().first { isItem(line, of: out[$0]) }
+    }
+
+    /// Whether `line` is the text of the list item `mark` marks: `mark` is a bare marker on its row, just
+    /// left of it (not a dash standing for an empty table cell, whose neighbour is a column away).
+    private func isItem(_ line: LayoutLine, of mark: LayoutLine) -> Bool {
+        ListMarker.isBare(mark.text) && !ListMarker.isBare(line.text) && sameRow(mark, line) && line.left >= mark.right
+            && line.left - mark.right <= 3 * max(mark.fontSize, line.fontSize, 1)
     }
 
     /// Two boxes share a row when they overlap vertically by at least half the smaller height.
