@@ -30,14 +30,6 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case voltage
     /// "How noisy is the dishwasher?": a sound level ("44 dB(A)").
     case loudness
-    /// "What number do I call for service?", "Which number should I ring?": a number asked for by "what" or
-    /// "which", then a verb of calling. Not "What number is shown when the filter is blocked?".
-    private static func asksNumberToCall(_ words: [String]) -> Bool {
-        guard let number = words.firstIndex(of: "number"), number > 0,
-              words[max(0, number - 2)..<number].contains(where: { $0 == "what" || $0 == "which" }) else { return false }
-        return words[(number + 1)...].contains(where: ["call", "ring", "dial", "phone", "telephone"].contains)
-    }
-
     /// "How many kWh does it use in a year?": an energy ("258 kWh per year", "0.92 kWh").
     case energy
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
@@ -76,6 +68,14 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
         if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
         return ExpectedValue.unitNamed(in: words)
+    }
+
+    /// "What number do I call for service?", "Which number should I ring?": a number asked for by "what" or
+    /// "which", then a verb of calling. Not "What number is shown when the filter is blocked?".
+    private static func asksNumberToCall(_ words: [String]) -> Bool {
+        guard let number = words.firstIndex(of: "number"), number > 0,
+              words[max(0, number - 2)..<number].contains(where: { $0 == "what" || $0 == "which" }) else { return false }
+        return words[(number + 1)...].contains(where: ["call", "ring", "dial", "phone", "telephone"].contains)
     }
 
     /// "How many kWh does it use in a year?", "How many psi for the spare?", "how much mAh": a unit named

@@ -108,7 +108,7 @@ extension SentenceSelector {
         guard room > 0 else { return [] }
         let sentences = passages[anchor.passage].sentences
         let index = anchor.index
-        switch SentenceSelector.isInsideProcedure(index, in: sentences) && asksForSteps ? .listItem : sentences[index].kind {
+        switch asksForSteps && SentenceSelector.isInsideProcedure(index, in: sentences) ? .listItem : sentences[index].kind {
         case .tableRow:
             let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
             // Asked about the table as a whole (its header matched): the rows that state a question term

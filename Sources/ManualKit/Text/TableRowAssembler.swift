@@ -9,9 +9,9 @@ struct TableRowAssembler: Sendable {
     private let minimumRegionLines = 4
     /// How many lines back a piece of the same visual line may have been read.
     private let lookBack = 3
-    /// How many lines back a list's bullet may have been read: a list whose bullets are drawn apart from
-    /// its items comes out as all its bullets, then all its items.
-    private let bulletLookBack = 64
+    /// How many lines back a list's marker may have been read: a list whose bullets or step numbers are drawn
+    /// apart from its items comes out as all its markers, then all its items.
+    private let markerLookBack = 64
 
     func assemble(_ lines: [LayoutLine]) -> [LayoutLine] {
         guard lines.count > 1, lines.allSatisfy(\.hasGeometry) else { return lines }
@@ -122,10 +122,10 @@ struct TableRowAssembler: Sendable {
             let neighbour = window.first(where: { sameRow(out[$0], line) }).flatMap {
                 line.left >= out[$0].right - 0.5 * max(out[$0].fontSize, 1) ? $0 : nil
             }
-            // A bullet read apart from its item joins the item where the item stands, so the lines an item
+            // A list marker read apart from its item joins the item where the item stands, so the lines an item
             // wraps onto, read after it, still follow it.
             let markerNeighbour = neighbour.flatMap { isItem(line, of: out[$0]) ? $0 : nil }
-            if let mark = markerNeighbour ?? (neighbour == nil ? bullet(for: line, in: out) : nil) {
+            if let mark = markerNeighbour ?? (neighbour == nil ? marker(for: line, in: out) : nil) {
                 var item = line
                 item.text = out[mark].text + " " + line.text
                 item.left = out[mark].left
@@ -158,10 +158,10 @@ struct TableRowAssembler: Sendable {
         return out
     }
 
-    /// The bare bullet ("•") read a few lines before `line` on its row, just left of it, when there is one:
-    /// its item's text joins it ("• damage caused by incorrect installation …").
-    private func bullet(for line: LayoutLine, in out: [LayoutLine]) -> Int? {
-        out.indices.suffix(bulletLookBack).reversed().first { isItem(line, of: out[$0]) }
+    /// The bare list marker ("•", "3.") read before `line` on its row, just left of it, when there is one: its
+    /// item's text joins it ("• damage caused by incorrect installation …").
+    private func marker(for line: LayoutLine, in out: [LayoutLine]) -> Int? {
+        out.indices.suffix(markerLookBack).reversed().first { isItem(line, of: out[$0]) }
     }
 
     /// Whether `line` is the text of the list item `mark` marks: `mark` is a bare marker on its row, just
