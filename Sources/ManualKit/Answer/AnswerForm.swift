@@ -1,5 +1,7 @@
-/// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), or a kind
-/// of value ("How heavy …?", "How many watts …?").
+/// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), a kind of
+/// value ("How heavy …?", "How many watts …?"), or, for a fault the question reports, a troubleshooting
+/// entry's statement of that problem ("Problem: after flashing a firmware that reduces the target's clock
+/// speed, further ISP connection attempts fail").
 ///
 /// An answer that passes the guardrail by closeness in meaning alone is `low` (`EvidenceScore`): few of the
 /// question's words vouch for it. A sentence that also has the asked-for form is a second witness, of a
@@ -8,16 +10,19 @@
 struct AnswerForm {
     let asksForOccasion: Bool
     let expectedValue: ExpectedValue?
+    let reportsProblem: Bool
 
     init(terms: QuestionTerms, expectedValue: ExpectedValue?) {
         asksForOccasion = terms.asksForOccasion
         self.expectedValue = expectedValue
+        reportsProblem = terms.reportsProblem
     }
 
     /// True when the question asks for a form and the sentence at `index` of `passage` has it.
     func isAnswered(by passage: AnalysedPassage, at index: Int) -> Bool {
         let sentence = passage.sentences[index]
         if asksForOccasion, OccasionStatement.states(sentence.text) { return true }
+        if reportsProblem, passage.isProblem[index] { return true }
         if let expectedValue, expectedValue.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) { return true }
         return false
     }
