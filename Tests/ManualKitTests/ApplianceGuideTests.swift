@@ -50,6 +50,15 @@ import TestSupport
         #expect(answer.answer.contains("All buttons except Power are now locked."), "\(answer.answer)")
     }
 
+    @Test func aProcedureCutByAChunkBoundaryIsNotContinuedIntoTheNextSection() throws {
+        // "7.3 Cancelling a Programme" ends its chunk at step 5; the next chunk opens "7.4 Child Lock", which
+        // explains and then numbers its own steps from 1. The cancelling answer stops at its step 5.
+        let answer = try ask("How do I cancel a programme?")
+        #expect(answer.answer.hasPrefix("1. Press and hold Start/Pause for 3 seconds, until the display shows 0:01."), "\(answer.answer)")
+        #expect(answer.answer.contains("5. Select a new programme and press Start/Pause"), "\(answer.answer)")
+        #expect(!answer.answer.contains("child lock"), "\(answer.answer)")
+    }
+
     @Test func askedWhatNumberToCallThePhoneNumberAnswers() throws {
         #expect(ExpectedValue.asked(in: "What number do I call for service?") == .phoneNumber)
         #expect(ExpectedValue.asked(in: "Which number should I ring if it leaks?") == .phoneNumber)

@@ -24,11 +24,14 @@ struct ListContinuation {
             }
             if sentences.last?.kind == .listItem,
                let next = try store.chunk(documentID: result.documentID, ordinal: result.chunk.ordinal + 1) {
-                // The next chunk repeats the end of this one (overlap): skip what is already here.
-                let after = next.chunk.sentences.drop { present.contains($0.text) || $0.kind == .heading }
+                // The next chunk repeats the end of this one (overlap): skip what is already here. A heading
+                // after that starts another section, and an item numbered 1 another list ("7.3 Cancelling" ends
+                // at step 5; "7.4 Child Lock" explains, then starts again at 1): the list ended here.
+                let after = next.chunk.sentences.drop { present.contains($0.text) }
                 let steps = after.prefix { $0.kind == .listItem || $0.kind == .body }
                 let lastStep = steps.lastIndex { $0.kind == .listItem }
-                if let lastStep {
+                if let lastStep, after.first?.kind != .heading,
+                   ListContinuation.continues(sentences.last?.text ?? "", with: steps.first { $0.kind == .listItem }?.text ?? "") {
                     completed.chunk.sentences += steps[..<(lastStep + 1)].prefix(maximumSentences)
                 }
             }
@@ -42,6 +45,19 @@ struct ListContinuation {
             }
             return completed
         }
+    }
+
+    /// Whether the item `next` goes on with the list whose item `last` is: unnumbered items always may; a
+    /// numbered one must carry the next number ("6." after "5.").
+    static func continues(_ last: String, with next: String) -> Bool {
+        guard let lastNumber = number(last), let nextNumber = number(next) else { return true }
+        return nextNumber == lastNumber + 1
+    }
+
+    /// The number of a numbered item ("5." → 5), nil for any other.
+    private static func number(_ item: String) -> Int? {
+        guard ListMarker.enumerationLength(item) != nil else { return nil }
+        return Int(item.prefix { $0.isNumber })
     }
 
     /// True when the chunk begins in the middle of a list: its first sentence is an item, or an item
