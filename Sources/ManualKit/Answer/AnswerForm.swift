@@ -3,10 +3,11 @@
 /// entry's statement of that problem ("Problem: after flashing a firmware that reduces the target's clock
 /// speed, further ISP connection attempts fail").
 ///
-/// An answer that passes the guardrail by closeness in meaning alone is `low` (`EvidenceScore`): few of the
-/// question's words vouch for it. A sentence that also has the asked-for form is a second witness, of a
-/// different kind: "The system must be calibrated every time you adjust a tire pressure" for "When must the
-/// system that watches for soft tyres be set up again?" says *when*, as asked, in a passage close in meaning.
+/// A sentence having the form has a direct answer's shape (`SentenceScorer`). An answer that passes the
+/// guardrail by closeness in meaning alone is `low` (`EvidenceScore`), for few of the question's words vouch
+/// for it, unless its leading sentence has the form: a second witness, of a different kind. "The system must
+/// be calibrated every time you adjust a tire pressure" for "When must the system that watches for soft tyres
+/// be set up again?" says *when*, as asked, in a passage close in meaning.
 struct AnswerForm {
     let asksForOccasion: Bool
     let expectedValue: ExpectedValue?

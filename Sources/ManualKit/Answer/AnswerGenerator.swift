@@ -165,10 +165,11 @@ public struct AnswerGenerator: Sendable {
         }
 
         let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
+        let form = AnswerForm(terms: terms, expectedValue: expectedValue)
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, quantitiesNamed: terms.quantitiesNamed,
                                         asksForDefault: terms.asksForDefault,
-                                        asksForSteps: terms.asksForSteps, asksForOccasion: terms.asksForOccasion,
+                                        asksForSteps: terms.asksForSteps, answerForm: form,
                                         asksForCommand: terms.asksForCommand, asksForAddress: terms.asksForAddress,
                                         namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
@@ -206,8 +207,8 @@ public struct AnswerGenerator: Sendable {
         // Meaning alone vouches for little, unless the sentence leading the answer also has the form the
         // question asks for: "When must the system that watches for soft tyres be set up again?" answered by
         // "The system must be calibrated every time you adjust a tire pressure …" (`AnswerForm`).
-        evidence.byMeaningAlone = fewWordsShared && !AnswerForm(terms: terms, expectedValue: expectedValue)
-            .isAnswered(by: passages[selection.anchor.passage], at: selection.anchor.index)
+        evidence.byMeaningAlone = fewWordsShared
+            && !form.isAnswered(by: passages[selection.anchor.passage], at: selection.anchor.index)
         let quoted = Set(chosen.map(\.passage))
         // Follow-ups come from the manual the answer quotes: a reader of the kettle's answer is not
         // offered the car's sections (unless the question asked across manuals).

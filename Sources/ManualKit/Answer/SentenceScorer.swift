@@ -27,8 +27,9 @@ struct SentenceScorer {
     var asksForDefault = false
     /// The question asks how to do something (`QuestionTerms.asksForSteps`).
     var asksForSteps = false
-    /// The question asks when something is done (`QuestionTerms.asksForOccasion`).
-    var asksForOccasion = false
+    /// The form the question asks its answer to have (`AnswerForm`): an occasion for "When must …?", the kind
+    /// of value asked for, the problem a fault report describes. A sentence having it has a direct answer's shape.
+    var answerForm: AnswerForm? = nil
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
     var asksForCommand = false
     /// The question asks for a web or mail address (`QuestionTerms.asksForAddress`): a bare address may be quoted.
@@ -177,11 +178,11 @@ struct SentenceScorer {
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
                 if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
-                    || (asksForOccasion && OccasionStatement.states(sentence.text))
+                    || answerForm?.isAnswered(by: passage, at: index) == true
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
                     || (optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
-                    || (reportsProblem && passage.isProblem[index]) || troubleshooting
+                    || troubleshooting
                     || Definition.defines(sentence.text, terms: definedTerms)
                     || (index > 0 && (passage.sentences[index - 1].kind == .heading || passage.isTermLine[index - 1])
                         && Definition.namesItem(passage.sentences[index - 1].text, terms: definedTerms))
