@@ -169,7 +169,7 @@ public struct AnswerGenerator: Sendable {
         let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, quantitiesNamed: terms.quantitiesNamed,
                                         asksForDefault: terms.asksForDefault,
-                                        asksForSteps: terms.asksForSteps, answerForm: form,
+                                        asksForSteps: terms.asksForSteps, askedAction: terms.askedAction, answerForm: form,
                                         asksForCommand: terms.asksForCommand, asksForAddress: terms.asksForAddress,
                                         namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,

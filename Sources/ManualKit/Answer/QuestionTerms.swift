@@ -28,6 +28,9 @@ struct QuestionTerms {
     /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
     let asksForSteps: Bool
 
+    /// The action the question asks how to do ("switch" in "How do I switch to the weather band?": `AskedAction`).
+    let askedAction: AskedAction?
+
     /// The question asks when something is done ("When must the system be calibrated again?": `OccasionStatement`).
     let asksForOccasion: Bool
 
@@ -123,6 +126,7 @@ struct QuestionTerms {
         asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
         asksForOccasion = OccasionStatement.isAsked(in: words)
+        askedAction = AskedAction(words: words)
     }
 
     /// `question` without the "time" of "at the same time", "every time", "each time", "one at a time":

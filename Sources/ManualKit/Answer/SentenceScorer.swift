@@ -27,6 +27,9 @@ struct SentenceScorer {
     var asksForDefault = false
     /// The question asks how to do something (`QuestionTerms.asksForSteps`).
     var asksForSteps = false
+    /// The action the question asks how to do (`AskedAction`): a sentence naming it as its purpose ("Press the
+    /// BAND button to switch between the bands") is the instruction asked for.
+    var askedAction: AskedAction? = nil
     /// The form the question asks its answer to have (`AnswerForm`): an occasion for "When must …?", the kind
     /// of value asked for, the problem a fault report describes. A sentence having it has a direct answer's shape.
     var answerForm: AnswerForm? = nil
@@ -178,6 +181,7 @@ struct SentenceScorer {
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
                 if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
+                    || askedAction?.isStated(in: sentence.text) == true
                     || answerForm?.isAnswered(by: passage, at: index) == true
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))

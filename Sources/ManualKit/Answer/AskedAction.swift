@@ -1,0 +1,65 @@
+/// The action a "How do I …?" question asks how to do, and the sentences that say what to do for it:
+/// "switch" in "How do I switch from FM to the weather band?", answered by "Press the BAND button to
+/// switch between the bands".
+///
+/// Such a question's nouns ("weather", "band") are shared as much by sentences that only mention them
+/// ("leave the radio on the weather band"); the sentence naming the action as its purpose ("… to switch
+/// between the bands") is the instruction asked for, and has the shape of its answer (`SentenceScorer`), as a
+/// procedure's steps do. The action must be done to what the question does it to: "… to connect to a second
+/// XBee device" says nothing of how to connect a UPS to a serial port.
+struct AskedAction {
+    /// The verb as asked, lowercased: "switch".
+    let verb: String
+    /// The terms of the words after the verb in the question ("fm", "weather", "band"): what the action is done to.
+    let objectTerms: Set<String>
+
+    /// The action `words` (the question's lowercased words) ask how to do, or nil when the question does not
+    /// open "How do I", "How can I", "How to" … or its verb says nothing of the task ("How do I get …",
+    /// "How do I use …": `lightVerbs`).
+    init?(words: [String]) {
+        guard words.count >= 3, words[0] == "how" else { return nil }
+        var index: Int
+        if words[1] == "to" {
+            index = 2
+        } else if AskedAction.modals.contains(words[1]), words.count >= 4, AskedAction.subjects.contains(words[2]) {
+            index = 3
+        } else {
+            return nil
+        }
+        // "How do I safely remove …": the verb follows the adverb.
+        while index < words.count - 1, words[index].hasSuffix("ly"), words[index].count > 4 { index += 1 }
+        let verb = words[index]
+        guard verb.count > 2, !AskedAction.lightVerbs.contains(verb) else { return nil }
+        self.verb = verb
+        objectTerms = Set(TextAnalyzer.terms(words[(index + 1)...].joined(separator: " ")))
+    }
+
+    /// True when `text` names the action as a purpose, done to something the question names: "… to switch
+    /// between the bands", "To pair a phone, select …". The words after the verb, to the end of the clause,
+    /// must share a term with the question's words after it, unless the question names nothing after it
+    /// ("How do I descale?").
+    func isStated(in text: String) -> Bool {
+        let tokens = text.lowercased().split(separator: " ")
+        for index in tokens.indices.dropLast() where tokens[index].hasSuffix("to")
+            && tokens[index].drop { !$0.isLetter } == "to" && tokens[index + 1].filter(\.isLetter) == verb {
+            if objectTerms.isEmpty { return true }
+            // The clause the purpose opens: up to a comma, colon, semicolon or full stop, at most eight words.
+            var clause: [Substring] = []
+            var next = index + 1
+            while next < tokens.count, clause.count < 8 {
+                clause.append(tokens[next])
+                if let last = tokens[next].last, ",;:.".contains(last) { break }
+                next += 1
+            }
+            if !objectTerms.isDisjoint(with: TextAnalyzer.terms(clause.dropFirst().joined(separator: " "))) { return true }
+        }
+        return false
+    }
+
+    private static let modals: Set<String> = ["do", "can", "should", "could", "would", "must", "does", "may"]
+    private static let subjects: Set<String> = ["i", "you", "we", "one"]
+    /// Verbs too general to name a task: a sentence "… to get the best results" or "… to use the radio"
+    /// says nothing of how to get the filter out.
+    private static let lightVerbs: Set<String> = ["do", "be", "have", "get", "make", "go", "know", "let", "use", "tell",
+                                                  "see", "find", "keep", "put", "take", "work", "deal", "handle"]
+}

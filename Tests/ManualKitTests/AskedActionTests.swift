@@ -1,0 +1,41 @@
+import Testing
+@testable import ManualKit
+
+/// "How do I switch …?" is answered by the sentence that says what to do to switch (`AskedAction`), not by
+/// one that only mentions the things switched between.
+@Suite struct AskedActionTests {
+    private func action(_ question: String) -> AskedAction? {
+        AskedAction(words: question.lowercased().split { !$0.isLetter }.map(String.init))
+    }
+
+    @Test func theVerbAfterHowDoIIsTheActionAsked() {
+        #expect(action("How do I switch from FM to the weather band?")?.verb == "switch")
+        #expect(action("How can I safely remove the battery?")?.verb == "remove")
+        #expect(action("How to pair a phone")?.verb == "pair")
+        #expect(action("How do I get the filter out?") == nil, "too general a verb to name the task")
+        #expect(action("How long does the scan take?") == nil)
+        #expect(action("What does the BAND button do?") == nil)
+    }
+
+    @Test func aPurposeDoneToWhatTheQuestionNamesStatesTheAction() {
+        let switching = action("How do I switch from FM to the weather band?")
+        #expect(switching?.isStated(in: "Press the BAND button to switch between the bands.") == true)
+        #expect(switching?.isStated(in: "Set it to ON and leave the radio on the weather band.") == false)
+        #expect(switching?.isStated(in: "Remember to switch off the radio before charging it.") == false,
+                "switched, but not between bands")
+        let connecting = action("How should I connect the UPS to the serial port?")
+        #expect(connecting?.isStated(in: "To connect the UPS, use the cable supplied.") == true)
+        #expect(connecting?.isStated(in: "The address is used to connect to a second XBee device.") == false)
+        #expect(action("How do I descale?")?.isStated(in: "To descale, fill the kettle with 0.5 litres of water.") == true)
+    }
+
+    @Test func theInstructionLeadsTheAnswerOverASentenceSharingTheNouns() {
+        let answer = OnePassage.answer("How do I switch from FM to the weather band?", from: [
+            Sentence(text: "2 Listening", page: 4, kind: .heading),
+            Sentence(text: "Set it to ON and leave the radio on the weather band for the alerts.", page: 4),
+            Sentence(text: "Press the BAND button to switch between the bands.", page: 4),
+            Sentence(text: "The FM band covers 87.5 to 108 MHz and the weather band 162.400 to 162.550 MHz.", page: 4),
+        ], path: ["2 Listening"], title: "Weather Radio", file: "radio.pdf")
+        #expect(answer.answer.hasPrefix("Press the BAND button to switch between the bands."), "\(answer.answer)")
+    }
+}
