@@ -220,11 +220,14 @@ struct SentenceScorer {
             sorted = sorted.leading { statingValue.contains($0.ref) }
             // Of those, the ones stating it beside the word it is asked of (`ExpectedValue.subjectTerm`) lead:
             // "Quick | 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for "How many litres of
-            // water does the quick wash use?".
+            // water does the quick wash use?". A heading stands beside the sentences under it: "22 °C is a
+            // comfortable setting" under "Climate Control", before "In very cold climates … −35 °C" on the oil page.
             if let rarest = ExpectedValue.subjectTerm(of: weights.terms.filter { weights.weight($0) > 0 }, rarity: weights.weight) {
                 sorted = sorted.leading { candidate in
                     statingValue.contains(candidate.ref)
-                        && byPosition[candidate.ref.passage]?.sentenceTerms[candidate.ref.index].contains(rarest) == true
+                        && byPosition[candidate.ref.passage].map {
+                            $0.sentenceTerms[candidate.ref.index].contains(rarest) || $0.sectionTerms[candidate.ref.index].contains(rarest)
+                        } == true
                 }
             }
         }
