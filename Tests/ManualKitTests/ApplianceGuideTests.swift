@@ -21,6 +21,14 @@ import TestSupport
         #expect(rows.contains { $0.hasPrefix("Quick | 45 °C | 0:30 h | 10.0 L | 0.65 kWh | Lightly soiled dishes you need again soon.") })
     }
 
+    @Test func aTroubleshootingRowIsQuotedWhole() throws {
+        // p. 13: every cell of "Problem | Possible cause | What to do" wraps; the rows used to be cut at each
+        // line ("Streaks or a sticky film on | Too much rinse aid. | Turn the rinse aid dial down by one").
+        let answer = try ask("My glasses have sticky streaks after washing")
+        #expect(answer.answer.contains("Streaks or a sticky film on glasses. | Too much rinse aid. | Turn the rinse aid dial down by one or two steps. [p. 13]"),
+                "\(answer.answer)")
+    }
+
     @Test func aBulletDrawnApartFromItsItemStaysWithIt() throws {
         // pp. 7 and 16: the guide draws its bullets apart from the items, and poppler reads all the bullets
         // of a list, then all its items. Each item is one list item with its bullet, and a wrapped item keeps

@@ -80,6 +80,42 @@ import TestSupport
                           "Interior fuse box", "21 | 20 A | Power windows", "22 | 15 A | Power outlet"])
     }
 
+    @Test func aTroubleshootingTableOfProseCellsKeepsEachProblemInOneRow() {
+        // The dishwasher guide's table (p. 13): three columns of prose, read column by column, every cell
+        // wrapping; the first column goes on in lower case ("The dishwasher does not" / "start.").
+        let lines = [
+            cell("Problem", line: 0, left: 50), cell("The dishwasher does not", line: 1, left: 50), cell("start.", line: 2, left: 50),
+            cell("Streaks or a sticky film on", line: 4, left: 50), cell("glasses.", line: 5, left: 50),
+            cell("Possible cause", line: 0, left: 200), cell("The door is not closed properly,", line: 1, left: 200),
+            cell("the plug is not in, the fuse has", line: 2, left: 200), cell("tripped or the child lock is on.", line: 3, left: 200),
+            cell("Too much rinse aid.", line: 4, left: 200),
+            cell("What to do", line: 0, left: 370), cell("Close the door until it clicks.", line: 1, left: 370),
+            cell("Check the plug and the fuse.", line: 2, left: 370),
+            cell("Turn the rinse aid dial down by one", line: 4, left: 370), cell("or two steps.", line: 5, left: 370),
+        ]
+        #expect(rows(lines) == [
+            "Problem | Possible cause | What to do",
+            "The dishwasher does not start. | The door is not closed properly, the plug is not in, the fuse has tripped or the child lock is on. | Close the door until it clicks. Check the plug and the fuse.",
+            "Streaks or a sticky film on glasses. | Too much rinse aid. | Turn the rinse aid dial down by one or two steps.",
+        ])
+    }
+
+    @Test func aLabelOrCommandAboveALowerCaseRowIsNotCutShortProse() {
+        // "serial program mode" is a label, "SET CPU 11/84" a command: the lower-case row below is a row of its own.
+        #expect(WrappedCellFolder.isUnfinishedProse("The dishwasher does not"))
+        #expect(WrappedCellFolder.isUnfinishedProse("Coefficient for forward-bias depletion"))
+        #expect(!WrappedCellFolder.isUnfinishedProse("serial program mode"))
+        #expect(!WrappedCellFolder.isUnfinishedProse("SET CPU 11/84"))
+        #expect(!WrappedCellFolder.isUnfinishedProse("Cells and Structures"), "a title")
+        #expect(!WrappedCellFolder.isUnfinishedProse("The dishes are not clean."), "finished")
+        let lines = [
+            cell("Mode", line: 0, left: 50), cell("serial program mode", line: 1, left: 50), cell("parallel program mode", line: 2, left: 50),
+            cell("Setting", line: 0, left: 200), cell("yes", line: 1, left: 200), cell("no", line: 2, left: 200),
+            cell("Note", line: 0, left: 300), cell("fast", line: 1, left: 300), cell("slow", line: 2, left: 300),
+        ]
+        #expect(rows(lines) == ["Mode | Setting | Note", "serial program mode | yes | fast", "parallel program mode | no | slow"])
+    }
+
     @Test func aStepThatWrapsOntoALetterAndAFullStopIsOneStep() {
         // "… move the shift lever to" / "P. Switch off …": the hanging line is the step's text, not item "P."
         var page = LaidOutPage(37)

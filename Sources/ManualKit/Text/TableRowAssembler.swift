@@ -56,9 +56,11 @@ struct TableRowAssembler: Sendable {
         let grouped = groupIntoRows(run)
         let multiCell = grouped.filter { $0.count >= 2 }
         guard multiCell.count >= 2, multiCell.reduce(0, { $0 + $1.count }) * 10 >= run.count * 6 else { return nil }
-        // Two columns of prose also pair up side by side; their lines are far longer than cells.
+        // Two columns of prose also pair up side by side; their lines are far longer than cells. Not three: a
+        // troubleshooting table's "Problem | Possible cause | What to do" cells are prose that wraps, read
+        // column by column, a cell's lines further apart than a line's pieces are looked for.
         let characters = run.reduce(0) { $0 + $1.text.scalarCount }
-        guard characters <= 24 * run.count else { return nil }
+        guard characters <= 24 * run.count || grouped.filter({ $0.count >= 3 }).count >= 2 else { return nil }
         // Cells that wrap are put back first: the last row's last lines are not a closing remark.
         var rows = WrappedCellFolder(run: run).fold(grouped)
         // A lead-in sentence ("Here is a table:") or a closing remark is prose, not a row.

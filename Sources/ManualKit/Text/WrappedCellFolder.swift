@@ -48,15 +48,19 @@ struct WrappedCellFolder {
         // The first piece must start a column of the row above; later pieces of a justified line
         // (split at a wide word gap) fall inside a column.
         guard above.cells.contains(where: { abs($0.left - first.left) <= tolerance }) else { return nil }
+        // A first cell that goes on in lower case under prose that has not finished ("Streaks or a sticky film on" /
+        // "glasses.") continues the row, whatever the other columns hold.
+        let continuesFirstCell = abs(first.left - above.cells[0].left) <= tolerance
+            && WrappedCellFolder.isUnfinishedProse(above.cells[0].text) && first.text.first?.isLowercase == true
         // A row that fills every column the row above fills is a row of its own, unless it finishes a broken word.
-        let fillsEveryColumn = cells.count >= above.cells.count
+        let fillsEveryColumn = cells.count >= above.cells.count && !continuesFirstCell
         var folded = above
         var joinedColumns: Set<Int> = []
         for cell in cells {
             guard let column = folded.cells.lastIndex(where: { $0.left <= cell.left + tolerance }) else { return nil }
             let text = folded.cells[column].text
             // A second piece of the same line in the column ("released." then "If the light stays on,") goes on it.
-            if !text.hasSuffix("-") && !joinedColumns.contains(column) {
+            if !text.hasSuffix("-") && !joinedColumns.contains(column) && !continuesFirstCell {
                 guard !fillsEveryColumn else { return nil }
                 if column == 0 {
                     // A filled first column starts a new row unless it visibly goes on: "Maintenance" / "(wrench)".
@@ -75,7 +79,11 @@ struct WrappedCellFolder {
                         end = run.lazy.filter { abs($0.left - left) <= tolerance }.map(\.right).max() ?? folded.lastRight[column]
                         columnEnds[left] = end
                     }
-                    guard folded.lastRight[column] - left >= wrapShare * (end - left) else { return nil }
+                    // Or where its cell, prose, stops short of a stop and the line goes on in lower case: "a spray
+                    // arm is blocked, too little" / "detergent or the wrong programme.".
+                    guard folded.lastRight[column] - left >= wrapShare * (end - left)
+                        || (WrappedCellFolder.isUnfinishedProse(text) && cell.text.first?.isLowercase == true)
+                    else { return nil }
                 }
             }
             folded.cells[column].text = joined(text, cell.text, dehyphenator: dehyphenator)
@@ -85,6 +93,21 @@ struct WrappedCellFolder {
             joinedColumns.insert(column)
         }
         return folded
+    }
+
+    /// A cell of three words or more, opening with a capitalised word and no other, that ends without a stop:
+    /// a sentence its column cut short ("The dishwasher does not"). Not a label ("eeprom", "serial program
+    /// mode"), a title ("Cells and Structures") nor a command ("SET CPU 11/84"), which a row of the same kind
+    /// in lower case may follow.
+    static func isUnfinishedProse(_ text: String) -> Bool {
+        guard let last = text.last, !".:;!?".contains(last) else { return false }
+        let letters = text.prefix(2)
+        guard letters.count == 2, letters.first?.isUppercase == true, letters.last?.isLowercase == true else { return false }
+        let words = text.split(separator: " ")
+        // A title capitalises its words ("Cells and Structures"); a sentence does not.
+        return words.count >= 3 && !words.dropFirst().contains { word in
+            word.count >= 2 && word.first?.isUppercase == true && word.dropFirst().first?.isLowercase == true
+        }
     }
 
     /// The cell's `text` and the line `next` that goes on with it, a word broken at the line's end rejoined.
