@@ -82,10 +82,13 @@ import TestSupport
         #expect(answer.citations.first?.page == 15)
     }
 
-    @Test func whatADispenserTakesIsAVolume() throws {
-        #expect(ExpectedValue.asked(in: "How much rinse aid does the dispenser take?") == .volume)
+    @Test func whatADispenserTakesIsAVolumeOrAWeight() throws {
+        #expect(ExpectedValue.asked(in: "How much rinse aid does the dispenser take?") == .contents)
         let answer = try ask("How much rinse aid does the dispenser take?")
         #expect(answer.answer.hasPrefix("The dispenser holds 110 ml"), "\(answer.answer)")
+        // A powder is weighed: the rinse aid dispenser's 110 ml, a volume, is not the detergent's.
+        let detergent = try ask("How much detergent does the dispenser hold?")
+        #expect(detergent.answer.hasPrefix("Its main compartment holds up to 25 g of powder"), "\(detergent.answer)")
     }
 
     @Test func aUnitNamedAfterHowManyAsksForAValueInIt() throws {

@@ -22,8 +22,12 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case distance
     /// "What tire pressure should I use?": a pressure ("230 kPa (2.3 bar, 33 psi)").
     case pressure
-    /// "How much oil does the engine take?", "How much does the tank hold?": a volume ("4.2 L", "47 litres").
+    /// "What is the coolant capacity?", "How much oil does the engine take?", "How much does the tank hold?": a
+    /// volume ("5.8 L", "4.2 litres", "47 litres").
     case volume
+    /// "How much detergent does the dispenser hold?", "How much salt does the reservoir take?": what a dispenser
+    /// or reservoir holds, a volume or, for a powder or salt, a weight ("110 ml", "up to 25 g of powder", "1.5 kg").
+    case contents
     /// "How many amps is the fuse for the horn?": a current ("10 A").
     case current
     /// "What voltage does the charger need?": a voltage ("12 V", "230 V AC").
@@ -64,7 +68,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         if says(["how noisy", "how loud", "noise level", "how many decibels"]) { return .loudness }
         if says(["how much energy", "energy consumption", "energy use", "energy usage"]) { return .energy }
         if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
-        if ExpectedValue.asksForVolume(words, text: text) { return .volume }
+        if let held = ExpectedValue.asksForVolume(words, text: text) { return held }
         // Not "length of" or "width of": a history buffer has a length and a pulse a width, in entries and seconds.
         if says(["how wide", "how tall", "how deep", "how thick"]) { return .dimension }
         return ExpectedValue.unitNamed(in: words)
@@ -114,13 +118,17 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// tank hold?", "What is the coolant capacity?": what a thing holds. Only with a verb of holding or the word
     /// "capacity": "How much water can I put in at most?" may be answered by the MAX mark or by a recipe's
     /// "0.5 litres of water", and "how much ink is left" asks for a level.
-    private static func asksForVolume(_ words: [String], text: String) -> Bool {
+    /// A capacity, a count of litres, a fluid or a tank's contents is a volume ("How much water does the Intensive
+    /// programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds may be
+    /// weighed (`contents`).
+    private static func asksForVolume(_ words: [String], text: String) -> ExpectedValue? {
         if text.contains(" capacity ") || text.contains(" how many litres ") || text.contains(" how many liters ")
-            || text.contains(" how many gallons ") { return true }
-        guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return false }
+            || text.contains(" how many gallons ") { return .volume }
+        guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return nil }
         let rest = words[(much + 1)...]
-        guard rest.contains(where: holdingVerbs.contains) else { return false }
-        return rest.prefix(2).contains(where: fluids.contains) || rest.contains(where: containers.contains)
+        guard rest.contains(where: holdingVerbs.contains) else { return nil }
+        if rest.prefix(2).contains(where: fluids.contains) || rest.contains("tank") { return .volume }
+        return rest.contains(where: containers.contains) ? .contents : nil
     }
 
     /// What a manual gives a volume of.
@@ -144,8 +152,9 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     private static let askingStems: Set<String> = Set(holdingVerbs.union(DimensionQuestion.loadVerbs)
         .union(["use", "uses"]).map { Stemmer.stem($0) })
 
-    /// What holds a volume: "how much does the tank hold", "how much rinse aid does the dispenser take".
-    private static let containers: Set<String> = ["tank", "reservoir", "dispenser"]
+    /// What holds a volume or a weight (a tank holds a fluid): "how much rinse aid does the dispenser take",
+    /// "how much salt does the reservoir hold".
+    private static let containers: Set<String> = ["reservoir", "dispenser", "compartment"]
 
     /// Verbs of holding: "how much oil does it take", "how much does the tank hold", "how much water does the
     /// Eco programme use".
@@ -163,7 +172,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
-        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .current, .voltage,
+        case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .contents, .current, .voltage,
              .loudness, .energy:
             return terms.contains(where: isMeasurement)
         }
@@ -200,7 +209,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .distance: ["far", "close", "distance"]
         case .dimension: ["wide", "tall", "deep", "thick", "width", "height", "depth", "length", "long"]
         case .pressure: ["pressure"]
-        case .volume: ["capacity", "hold", "volume"]
+        case .volume, .contents: ["capacity", "hold", "volume"]
         case .current: ["amps", "amperes", "amperage", "current"]
         case .voltage: ["volts", "voltage"]
         case .loudness: ["noisy", "loud", "noise", "decibels"]
@@ -223,6 +232,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .dimension: "length"
         case .pressure: "pressure"
         case .volume: "volume"
+        case .contents: "volume or weight"
         case .current: "current in amps"
         case .voltage: "voltage"
         case .loudness: "noise level"
@@ -242,6 +252,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .distance, .dimension: ["um", "mm", "cm", "m", "km", "ft", "mi"]
         case .pressure: ["psi", "kpa", "mpa", "pa", "bar", "mbar"]
         case .volume: ["l", "ml", "cc", "qt", "gal"]
+        case .contents: ExpectedValue.volume.units.union(ExpectedValue.weight.units)
         case .current: ["a", "ma"]
         case .voltage: ["v", "mv", "kv"]
         case .loudness: ["db", "dba"]
