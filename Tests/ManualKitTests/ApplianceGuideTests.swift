@@ -29,6 +29,12 @@ import TestSupport
                 "\(answer.answer)")
     }
 
+    @Test func aStepsNumberIsNoAmount() throws {
+        // Asked how many, "3. Wipe up any spilled rinse aid …" states no amount: its "3." orders the steps.
+        let answer = try ask("How many washes does a full rinse aid dispenser last?")
+        #expect(answer.answer.hasPrefix("The dispenser holds 110 ml, which is enough for about 30 to 40 washes."), "\(answer.answer)")
+    }
+
     @Test func aBulletDrawnApartFromItsItemStaysWithIt() throws {
         // pp. 7 and 16: the guide draws its bullets apart from the items, and poppler reads all the bullets
         // of a list, then all its items. Each item is one list item with its bullet, and a wrapped item keeps

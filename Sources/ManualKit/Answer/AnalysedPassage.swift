@@ -177,7 +177,11 @@ struct ChunkAnalysis {
     }
 
     private static func statesNumber(_ sentences: [Sentence], blockTerms: [Set<String>]) -> [Bool] {
-        var out = sentences.map { SentenceShape.statesNumber($0.text) }
+        // A step's number orders the steps and states no amount: "3. Wipe up any spilled rinse aid …".
+        var out = sentences.map { sentence in
+            let marker = sentence.kind == .listItem ? ListMarker.enumerationLength(sentence.text) ?? 0 : 0
+            return SentenceShape.statesNumber(marker > 0 ? String(sentence.text.dropFirst(marker)) : sentence.text)
+        }
         for index in sentences.indices where !blockTerms[index].isEmpty {
             // The block the sentence introduces: the rows or items after it (a header row: itself and after).
             let kind = sentences[index].kind.isBlockLine ? sentences[index].kind : (index + 1 < sentences.count ? sentences[index + 1].kind : .body)
