@@ -117,6 +117,25 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.stdout)")
     }
 
+    /// "Clean the interior …; dashboard surfaces and the touch screen should be wiped with a soft dry cloth
+    /// only." starts at the foot of p. 32 and ends on p. 33, where the words asked about stand: the marker,
+    /// the sources and the JSON name both pages.
+    @Test func aSentenceThatRunsOverAPageBreakCitesBothPages() throws {
+        let printed = sharedLibrary.runner.run("query", "--no-history", "How should I clean the touch screen?")
+        #expect(printed.status == 0)
+        #expect(printed.stdout.contains("Tern 2024 pp. 32-33]"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("[pp. 32-33 (printed 26-27)]"), "\(printed.stdout)")
+        let a = try answer("How should I clean the touch screen?")
+        let citation = (a["citations"] as? [[String: Any]])?.first
+        #expect(citation?["page"] as? Int == 32 && citation?["lastPage"] as? Int == 33 && citation?["lastLabel"] as? String == "27",
+                "\(citation ?? [:])")
+        let sources = (a["sourcePages"] as? [[String: Any]] ?? []).compactMap { $0["page"] as? Int }
+        #expect(sources.prefix(2) == [32, 33], "\(sources)")
+        // A sentence on one page has no last page in the JSON.
+        let tire = try answer("What tire pressure is recommended?")
+        #expect((tire["citations"] as? [[String: Any]])?.allSatisfy { $0["lastPage"] == nil } == true)
+    }
+
     /// The printed score is cut to two decimals, not rounded: a 0.6492 is medium (high starts at 0.65)
     /// and must not read "medium (0.65)".
     @Test(arguments: ["What tire pressure is recommended?", "How often should I change the oil?",

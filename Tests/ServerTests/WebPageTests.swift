@@ -27,6 +27,12 @@ import TestSupport
         #expect(!html.contains("<script>"), "no inline script")
     }
 
+    @Test func aSentenceThatRunsOverAPageBreakLinksItsFirstPageAndNamesBoth() throws {
+        let html = try server.client.get("/?q=How+should+I+clean+the+touch+screen%3F").text
+        #expect(html.contains("pp. 32-33 (printed 26-27)"), "the source names both pages")
+        #expect(html.contains("<a class=\"marker\" href=\"/documents/1/pages/32?highlight="), "the [pp. 32-33] marker is a link")
+    }
+
     @Test func aQuestionTheLibraryDoesNotCoverSaysSo() throws {
         let html = try server.client.get("/?q=how+do+I+bake+sourdough+bread").text
         #expect(html.contains("does not appear to cover"))

@@ -13,7 +13,7 @@ import sys
 
 questions = {q["id"]: q for q in (json.loads(l) for l in open(sys.argv[1]) if l.strip())}
 results = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
-marker = re.compile(r"\[[^\[\]]*p\. \d+\]")
+marker = re.compile(r"\[[^\[\]]*p\. \d+(?:-\d+)?\]")
 navigation = re.compile(r"(\.\s?){4,}|…{2,}|(,\s*\d+){2,}\s*\[")
 number = re.compile(r"\d+(?:[.,]\d+)?")
 

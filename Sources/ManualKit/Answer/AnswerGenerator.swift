@@ -262,21 +262,27 @@ public struct AnswerGenerator: Sendable {
     private func citation(for ref: SentenceRef, sentence: Sentence, in passages: [AnalysedPassage]) -> Citation {
         let result = passages[ref.passage].result
         let inner = passages[ref.passage].innerHeading(before: ref.index)
+        let runsOver = sentence.lastPage > sentence.page
         return Citation(documentID: result.documentID, title: result.documentTitle, file: result.fileName,
                         page: sentence.page, label: passages[ref.passage].label(ofPage: sentence.page),
                         heading: CitedHeading.make(path: result.chunk.headingPath, inner: inner),
-                        quote: QuoteTrimmer(maxLength: settings.maxQuoteLength).trim(sentence.text))
+                        quote: QuoteTrimmer(maxLength: settings.maxQuoteLength).trim(sentence.text),
+                        lastPage: runsOver ? sentence.lastPage : nil,
+                        lastLabel: runsOver ? passages[ref.passage].label(ofPage: sentence.lastPage) : nil)
     }
 
-    /// Each cited (document, page) once, in the order the answer first cites it.
+    /// Each cited (document, page) once, in the order the answer first cites it; a sentence that runs over a
+    /// page break cites every page it stands on.
     private static func sourcePages(_ chosen: [SentenceRef], in passages: [AnalysedPassage]) -> [SourcePage] {
         var pages: [SourcePage] = []
         for ref in chosen {
             let result = passages[ref.passage].result
-            let page = result.chunk.sentences[ref.index].page
-            guard !pages.contains(where: { $0.documentID == result.documentID && $0.page == page }) else { continue }
-            pages.append(SourcePage(documentID: result.documentID, file: result.fileName, page: page,
-                                    label: passages[ref.passage].label(ofPage: page)))
+            let sentence = result.chunk.sentences[ref.index]
+            for page in sentence.page...max(sentence.page, sentence.lastPage)
+            where !pages.contains(where: { $0.documentID == result.documentID && $0.page == page }) {
+                pages.append(SourcePage(documentID: result.documentID, file: result.fileName, page: page,
+                                        label: passages[ref.passage].label(ofPage: page)))
+            }
         }
         return pages
     }

@@ -3,8 +3,9 @@ import Foundation
 /// Writes the quoted sentences as the answer text, each followed by its page marker.
 enum AnswerText {
     /// "Sentence. [p. 12] Next sentence. [p. 13]"; table rows and list items go on lines of their own,
-    /// as they stand in the manual. N is the physical page the sentence starts on. With `document`, the
-    /// marker names the manual too ("[HackRF p. 21]"), as in a library of several.
+    /// as they stand in the manual. N is the physical page the sentence stands on, "pp. 32-33" for one that
+    /// runs over a page break. With `document`, the marker names the manual too ("[HackRF p. 21]"), as in a
+    /// library of several.
     /// `continuesOn`: a procedure was cut short; the answer ends "… [p. N] for the rest".
     static func compose(_ sentences: [Sentence], document: String? = nil, continuesOn: Int? = nil) -> String {
         let prefix = document.map { "\($0) " } ?? ""
@@ -15,9 +16,14 @@ enum AnswerText {
                     || sentences[index - 1].kind == .tableRow || sentences[index - 1].kind == .listItem
                 out += onOwnLine ? "\n" : " "
             }
-            out += "\(sentence.text.strippingSpacesAndNewlines) [\(prefix)p. \(sentence.page)]"
+            out += "\(sentence.text.strippingSpacesAndNewlines) [\(prefix)\(pages(sentence))]"
         }
         if let continuesOn { out += "\n… [\(prefix)p. \(continuesOn)] for the rest" }
         return out
+    }
+
+    /// "p. 12", or "pp. 32-33" for a sentence that runs over a page break.
+    static func pages(_ sentence: Sentence) -> String {
+        sentence.lastPage > sentence.page ? "pp. \(sentence.page)-\(sentence.lastPage)" : "p. \(sentence.page)"
     }
 }

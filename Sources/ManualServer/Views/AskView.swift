@@ -38,7 +38,7 @@ enum AskView {
                 let href = HTML.pageLink(document: citation.documentID, page: citation.page, highlight: citation.quote)
                 html += """
                     <li class="source"><a class="cite" href="\(HTML.escape(href))" data-page="\(citation.page)">\
-                    \(HTML.escape(HTML.pageName(citation.page, label: citation.label)))</a> \
+                    \(HTML.escape(HTML.pageName(of: citation)))</a> \
                     <span class="title">\(HTML.escape(answer.sourceName(of: citation)))</span>\
                     \(citation.heading.isEmpty ? "" : " <span class=\"heading\">— \(HTML.escape(citation.heading))</span>")
                     <blockquote>\(HTML.escape(citation.quote))</blockquote></li>
@@ -51,7 +51,7 @@ enum AskView {
             html += "<h3>Also in</h3>\n<ul class=\"also\">\n"
             for citation in elsewhere {
                 let href = HTML.pageLink(document: citation.documentID, page: citation.page, highlight: citation.quote)
-                html += "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(answer.sourceName(of: citation))), \(HTML.escape(HTML.pageName(citation.page, label: citation.label)))</a></li>\n"
+                html += "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(answer.sourceName(of: citation))), \(HTML.escape(HTML.pageName(of: citation)))</a></li>\n"
             }
             html += "</ul>\n"
         }
@@ -92,11 +92,11 @@ enum AskView {
         }
     }
 
-    /// The answer text with each `[p. N]` (or `[Short Name p. N]`) marker turned into a link to that
-    /// page, with the sentence it follows highlighted there.
+    /// The answer text with each `[p. N]` (or `[Short Name p. N]`, or `[pp. N-M]` for a sentence that runs
+    /// over a page break) marker turned into a link to page N, with the sentence it follows highlighted there.
     static func linkedAnswer(_ answer: Answer) -> String {
         let text = answer.answer
-        guard let pattern = try? NSRegularExpression(pattern: #"\[([^\[\]]*?)p\. ?(\d+)\]"#) else { return HTML.escape(text) }
+        guard let pattern = try? NSRegularExpression(pattern: #"\[([^\[\]]*?)pp?\. ?(\d+)(?:-\d+)?\]"#) else { return HTML.escape(text) }
         var html = ""
         var last = text.startIndex
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -1,4 +1,5 @@
 import Foundation
+import ManualKit
 
 /// Escaping for text placed in HTML: everything from the library or the request goes through here.
 enum HTML {
@@ -29,6 +30,15 @@ enum HTML {
     static func pageName(_ page: Int, label: String?) -> String {
         guard let label, label != String(page) else { return "p. \(page)" }
         return "p. \(page) (printed \(label))"
+    }
+
+    /// A citation's page, or its pages when the sentence runs over a page break: "pp. 32-33 (printed 26-27)".
+    static func pageName(of citation: Citation) -> String {
+        guard let last = citation.lastPage, last > citation.page else { return pageName(citation.page, label: citation.label) }
+        let pages = "pp. \(citation.page)-\(last)"
+        guard let first = citation.label, let lastLabel = citation.lastLabel,
+              first != String(citation.page) || lastLabel != String(last) else { return pages }
+        return "\(pages) (printed \(first)-\(lastLabel))"
     }
 
     /// The viewer's address for a page, with the words to mark on it.
