@@ -27,19 +27,10 @@ enum HTML {
     }
 
     /// "p. 24 (printed 18)" when the printed label differs from the physical page.
-    static func pageName(_ page: Int, label: String?) -> String {
-        guard let label, label != String(page) else { return "p. \(page)" }
-        return "p. \(page) (printed \(label))"
-    }
+    static func pageName(_ page: Int, label: String?) -> String { PageName.of(page: page, label: label) }
 
     /// A citation's page, or its pages when the sentence runs over a page break: "pp. 32-33 (printed 26-27)".
-    static func pageName(of citation: Citation) -> String {
-        guard let last = citation.lastPage, last > citation.page else { return pageName(citation.page, label: citation.label) }
-        let pages = "pp. \(citation.page)-\(last)"
-        guard let first = citation.label, let lastLabel = citation.lastLabel,
-              first != String(citation.page) || lastLabel != String(last) else { return pages }
-        return "\(pages) (printed \(first)-\(lastLabel))"
-    }
+    static func pageName(of citation: Citation) -> String { PageName.of(citation) }
 
     /// The viewer's address for a page, with the words to mark on it.
     static func pageLink(document: Int64, page: Int, highlight: String? = nil) -> String {

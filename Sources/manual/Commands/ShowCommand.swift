@@ -89,17 +89,8 @@ extension String {
 
 /// How a page is cited to people: "p. 9 (printed 3)" when the printed label differs.
 enum PageText {
-    static func cite(_ page: Int, label: String?) -> String {
-        guard let label, label != String(page) else { return "p. \(page)" }
-        return "p. \(page) (printed \(label))"
-    }
+    static func cite(_ page: Int, label: String?) -> String { PageName.of(page: page, label: label) }
 
     /// A citation's page, or its pages when the sentence runs over a page break: "pp. 32-33 (printed 26-27)".
-    static func cite(_ citation: Citation) -> String {
-        guard let last = citation.lastPage, last > citation.page else { return cite(citation.page, label: citation.label) }
-        let pages = "pp. \(citation.page)-\(last)"
-        guard let first = citation.label, let lastLabel = citation.lastLabel,
-              first != String(citation.page) || lastLabel != String(last) else { return pages }
-        return "\(pages) (printed \(first)-\(lastLabel))"
-    }
+    static func cite(_ citation: Citation) -> String { PageName.of(citation) }
 }
