@@ -14,7 +14,9 @@ for question, answer in zip(questions, answers):
         "id": question["id"],
         "ranked": [{"doc": r["file"], "page_start": r["firstPage"], "page_end": r["lastPage"]}
                    for r in answer["results"][:10]],
-        "cited": [{"doc": c["file"], "page": c["page"]} for c in answer["citations"]],
+        # A sentence that runs over a page break cites every page it stands on ("[pp. 32-33]").
+        "cited": [{"doc": c["file"], "page": p} for c in answer["citations"]
+                  for p in range(c["page"], c.get("lastPage", c["page"]) + 1)],
         "confidence": answer["confidence"],
         "answer": answer["answer"],
     }))
