@@ -97,6 +97,11 @@ struct QuestionTerms {
         "default", "maximum", "minimum", "limit", "range", "rate", "size", "capacity",
         "value", "voltage", "current", "frequency", "temperature", "pressure", "speed", "weight", "length",
         "interval", "number", "baud", "resolution", "power", "torque",
+        // Electrical and physical quantities, and plurals: "What amplitudes can the sine wave generator output?",
+        // "Up to what capacitance does IN1 measure accurately?".
+        "amplitude", "amplitudes", "capacitance", "resistance", "impedance", "inductance", "gain", "frequencies",
+        "voltages", "currents", "values", "ranges", "rates", "speeds", "temperatures", "pressures", "distance",
+        "duration", "width", "height", "depth", "dimensions", "volume",
     ]).union(superlatives)
 
     init(_ question: String) {
