@@ -34,6 +34,9 @@ struct QuestionTerms {
     /// The question asks when something is done ("When must the system be calibrated again?": `OccasionStatement`).
     let asksForOccasion: Bool
 
+    /// The question asks how to recognise a state ("How can I tell that the alarm is on?": `SignStatement`).
+    let asksForSign: Bool
+
     /// The question asks for a command line or code: it names an option ("-s", "--step"), a program or
     /// identifier ("wr3-scan", "hackrf_sweep"), or says "option", "command", "usage", "syntax", "argument",
     /// "flag", "API", "function", "code". Only then is a usage block or a line of code quoted
@@ -128,7 +131,9 @@ struct QuestionTerms {
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
             || !namedOptions.isEmpty || tokens.contains(where: QuestionTerms.isProgramName)
         let opening = words.prefix(3).joined(separator: " ")
-        asksForSteps = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
+        // "How can I tell that the alarm is on?" asks for a sign, not for the steps of setting it.
+        asksForSign = SignStatement.isAsked(in: words)
+        asksForSteps = !asksForSign && ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
         asksForOccasion = OccasionStatement.isAsked(in: words)
         askedAction = AskedAction(words: words)
