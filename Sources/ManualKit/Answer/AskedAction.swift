@@ -40,8 +40,9 @@ struct AskedAction {
     /// ("How do I descale?").
     func isStated(in text: String) -> Bool {
         let tokens = text.lowercased().split(separator: " ")
-        for index in tokens.indices.dropLast() where tokens[index].hasSuffix("to")
-            && tokens[index].drop(while: { !$0.isLetter }) == "to" && tokens[index + 1].filter(\.isLetter) == verb {
+        // "to" (or "(to") then the verb as asked, whatever punctuation clings to it.
+        for index in tokens.indices.dropLast() where tokens[index].drop(while: { !$0.isLetter }) == "to"
+            && tokens[index + 1].filter(\.isLetter) == verb {
             if objectTerms.isEmpty { return true }
             // The clause the purpose opens: up to a comma, colon, semicolon or full stop, at most eight words.
             var clause: [Substring] = []

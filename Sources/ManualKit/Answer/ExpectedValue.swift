@@ -118,9 +118,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// tank hold?", "What is the coolant capacity?": what a thing holds. Only with a verb of holding or the word
     /// "capacity": "How much water can I put in at most?" may be answered by the MAX mark or by a recipe's
     /// "0.5 litres of water", and "how much ink is left" asks for a level.
-    /// A capacity, a count of litres, a fluid or a tank's contents is a volume ("How much water does the Intensive
-    /// programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds may be
-    /// weighed (`contents`).
+    ///
+    /// A capacity, a count of litres, a fluid or a tank's contents is a `volume` ("How much water does the
+    /// Intensive programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds
+    /// is its `contents`, which may be weighed.
     private static func asksForVolume(_ words: [String], text: String) -> ExpectedValue? {
         if text.contains(" capacity ") || text.contains(" how many litres ") || text.contains(" how many liters ")
             || text.contains(" how many gallons ") { return .volume }

@@ -30,8 +30,8 @@ struct SentenceScorer {
     /// The action the question asks how to do (`AskedAction`): a sentence naming it as its purpose ("Press the
     /// BAND button to switch between the bands") is the instruction asked for.
     var askedAction: AskedAction? = nil
-    /// The form the question asks its answer to have (`AnswerForm`): an occasion for "When must …?", the kind
-    /// of value asked for, the problem a fault report describes. A sentence having it has a direct answer's shape.
+    /// The form the question asks its answer to have (`AnswerForm`): an occasion for "When must …?", a sign for
+    /// "How can I tell …?", the kind of value asked for, the problem a fault report describes. A sentence having it has a direct answer's shape.
     var answerForm: AnswerForm? = nil
     /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
     var asksForCommand = false
@@ -74,7 +74,9 @@ struct SentenceScorer {
     /// Added for the shape of a direct answer: a sentence that states a number when the question asks for
     /// an amount (the default itself, when asked for a default and the passages state one:
     /// `DefaultStatement`), a step of a numbered procedure (or its lead-in) when it asks how to do something, a
+    /// sentence naming the action asked about as its purpose ("… to switch between the bands": `AskedAction`), a
     /// sentence saying on what occasion ("every 12 months", "whenever") when it asks when (`OccasionStatement`), a
+    /// sentence giving a sign ("… shows that the alarm is set") when it asks how to tell (`SignStatement`), a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names (its own entry, when that leads: `optionEntryLeads`), a troubleshooting entry's problem
     /// statement or any sentence of a troubleshooting section when the question reports a fault, a sentence saying what the thing asked about is (or the first
