@@ -16,14 +16,9 @@ enum AnswerText {
                     || sentences[index - 1].kind == .tableRow || sentences[index - 1].kind == .listItem
                 out += onOwnLine ? "\n" : " "
             }
-            out += "\(sentence.text.strippingSpacesAndNewlines) [\(prefix)\(pages(sentence))]"
+            out += "\(sentence.text.strippingSpacesAndNewlines) [\(prefix)\(PageName.span(page: sentence.page, lastPage: sentence.lastPage))]"
         }
         if let continuesOn { out += "\n… [\(prefix)p. \(continuesOn)] for the rest" }
         return out
-    }
-
-    /// "p. 12", or "pp. 32-33" for a sentence that runs over a page break.
-    static func pages(_ sentence: Sentence) -> String {
-        sentence.lastPage > sentence.page ? "pp. \(sentence.page)-\(sentence.lastPage)" : "p. \(sentence.page)"
     }
 }

@@ -12,6 +12,8 @@ struct AskedAction {
     let verb: String
     /// The terms of the words after the verb in the question ("fm", "weather", "band"): what the action is done to.
     let objectTerms: Set<String>
+    /// The verb's own terms ("switch"): a sentence without them cannot name the action, and is not split into words.
+    let verbTerms: [String]
 
     /// The action `words` (the question's lowercased words) ask how to do, or nil when the question does not
     /// open "How do I", "How can I", "How to" … or its verb says nothing of the task ("How do I get …",
@@ -31,14 +33,16 @@ struct AskedAction {
         let verb = words[index]
         guard verb.count > 2, !AskedAction.lightVerbs.contains(verb) else { return nil }
         self.verb = verb
+        verbTerms = TextAnalyzer.terms(verb)
         objectTerms = Set(TextAnalyzer.terms(words[(index + 1)...].joined(separator: " ")))
     }
 
     /// True when `text` names the action as a purpose, done to something the question names: "… to switch
     /// between the bands", "To pair a phone, select …". The words after the verb, to the end of the clause,
     /// must share a term with the question's words after it, unless the question names nothing after it
-    /// ("How do I descale?").
-    func isStated(in text: String) -> Bool {
+    /// ("How do I descale?"). `terms`: the sentence's terms, when known (`AnalysedPassage.sentenceTerms`).
+    func isStated(in text: String, terms: Set<String>? = nil) -> Bool {
+        if let terms, !verbTerms.allSatisfy(terms.contains) { return false }
         let tokens = text.lowercased().split(separator: " ")
         // "to" (or "(to") then the verb as asked, whatever punctuation clings to it.
         for index in tokens.indices.dropLast() where tokens[index].drop(while: { !$0.isLetter }) == "to"

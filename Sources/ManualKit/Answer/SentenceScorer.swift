@@ -183,7 +183,7 @@ struct SentenceScorer {
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
                 if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
-                    || askedAction?.isStated(in: sentence.text) == true
+                    || askedAction?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) == true
                     || answerForm?.isAnswered(by: passage, at: index) == true
                     || (SentenceScorer.isLabelled(sentence, by: weights)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))

@@ -23,7 +23,7 @@ enum ListMarker {
         // Asked of many lines while a page is assembled: a marker is a few bytes ("(viii)", "12.", "•").
         guard text.utf8.count <= 6 else { return false }
         if text.count > 1 {
-            return text.count <= 6 && (text.last == "." || text.last == ")") && enumerationLength(text + " x") == text.count
+            return (text.last == "." || text.last == ")") && enumerationLength(text + " x") == text.count
         }
         guard let mark = text.first else { return false }
         return bullets.contains(mark) || (dashes.contains(mark) && mark != "*" && mark != "+")

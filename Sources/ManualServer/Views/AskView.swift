@@ -38,7 +38,7 @@ enum AskView {
                 let href = HTML.pageLink(document: citation.documentID, page: citation.page, highlight: citation.quote)
                 html += """
                     <li class="source"><a class="cite" href="\(HTML.escape(href))" data-page="\(citation.page)">\
-                    \(HTML.escape(HTML.pageName(of: citation)))</a> \
+                    \(HTML.escape(PageName.of(citation)))</a> \
                     <span class="title">\(HTML.escape(answer.sourceName(of: citation)))</span>\
                     \(citation.heading.isEmpty ? "" : " <span class=\"heading\">— \(HTML.escape(citation.heading))</span>")
                     <blockquote>\(HTML.escape(citation.quote))</blockquote></li>
@@ -51,7 +51,7 @@ enum AskView {
             html += "<h3>Also in</h3>\n<ul class=\"also\">\n"
             for citation in elsewhere {
                 let href = HTML.pageLink(document: citation.documentID, page: citation.page, highlight: citation.quote)
-                html += "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(answer.sourceName(of: citation))), \(HTML.escape(HTML.pageName(of: citation)))</a></li>\n"
+                html += "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(answer.sourceName(of: citation))), \(HTML.escape(PageName.of(citation)))</a></li>\n"
             }
             html += "</ul>\n"
         }

@@ -29,9 +29,6 @@ enum HTML {
     /// "p. 24 (printed 18)" when the printed label differs from the physical page.
     static func pageName(_ page: Int, label: String?) -> String { PageName.of(page: page, label: label) }
 
-    /// A citation's page, or its pages when the sentence runs over a page break: "pp. 32-33 (printed 26-27)".
-    static func pageName(of citation: Citation) -> String { PageName.of(citation) }
-
     /// The viewer's address for a page, with the words to mark on it.
     static func pageLink(document: Int64, page: Int, highlight: String? = nil) -> String {
         "/documents/\(document)/pages/\(page)" + (highlight.map { "?highlight=" + query($0) } ?? "")

@@ -90,7 +90,4 @@ extension String {
 /// How a page is cited to people: "p. 9 (printed 3)" when the printed label differs.
 enum PageText {
     static func cite(_ page: Int, label: String?) -> String { PageName.of(page: page, label: label) }
-
-    /// A citation's page, or its pages when the sentence runs over a page break: "pp. 32-33 (printed 26-27)".
-    static func cite(_ citation: Citation) -> String { PageName.of(citation) }
 }

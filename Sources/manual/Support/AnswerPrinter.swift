@@ -17,7 +17,7 @@ struct AnswerPrinter {
                 let key = (citation.documentID, citation.page, citation.heading)
                 if let previous, previous == key { continue }
                 previous = key
-                let page = PageText.cite(citation) + (citation.ocr == true ? ", OCR" : "")
+                let page = PageName.of(citation) + (citation.ocr == true ? ", OCR" : "")
                 out += wrap("[\(page)] \(answer.sourceName(of: citation))" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")
                 out += wrap("\"\(citation.quote)\"", indent: "      ")
@@ -31,7 +31,7 @@ struct AnswerPrinter {
             out.append("")
             out.append("Also in")
             for citation in elsewhere {
-                let page = PageText.cite(citation) + (citation.ocr == true ? ", OCR" : "")
+                let page = PageName.of(citation) + (citation.ocr == true ? ", OCR" : "")
                 out += wrap("[\(page)] \(answer.sourceName(of: citation))" + (citation.heading.isEmpty ? "" : " — \(citation.heading)"),
                             indent: "  ")
             }
