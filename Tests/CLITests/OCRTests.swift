@@ -57,6 +57,28 @@ struct OCRTests {
         }
     }
 
+    /// A scan of pages the library also holds as text repeats them with OCR's errors: the manual's own pages
+    /// answer, and the scan's copies of its passages are not listed beside them (`ScannedCopies`).
+    @Test func aScanOfPagesTheLibraryHoldsAsTextStandsBehindThem() throws {
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
+        let ingest = runner.run("ingest", Fixtures.sampleManual, Fixtures.scanned("sample-scan.pdf"))
+        #expect(ingest.status == 0, "\(ingest.stderr)")
+        for (question, page) in try referenceQuestions() {
+            let answer = try json(runner.run("query", "--json", "--no-history", question).stdout)
+            let citations = answer["citations"] as? [[String: Any]] ?? []
+            #expect(citations.first?["page"] as? Int == page && citations.first?["file"] as? String == "sample-manual.pdf",
+                    "\(question): \(citations)")
+            let results = answer["results"] as? [[String: Any]] ?? []
+            #expect(!results.isEmpty && results.allSatisfy { $0["file"] as? String == "sample-manual.pdf" },
+                    "\(question): \(results.map { $0["file"] ?? "-" })")
+        }
+        // Searched alone, the scan still answers from its own pages (its pages 1-10 are the manual's 21-30).
+        let scanOnly = try json(runner.run("query", "--json", "--no-history", "--doc", "2", "What tire pressure is recommended?").stdout)
+        let cited = scanOnly["citations"] as? [[String: Any]] ?? []
+        #expect(cited.first?["file"] as? String == "sample-scan.pdf" && cited.first?["page"] as? Int == 23 - Self.scanOffset, "\(cited)")
+    }
+
     @Test func aMixedPDFHasOnlyItsScannedPageOCRd() throws {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))

@@ -58,5 +58,19 @@ import TestSupport
         #expect(DocumentShortName.make(title: "avrdude-manual", fileName: "avrdude-manual.pdf") == "avrdude")
         #expect(DocumentShortName.make(title: "HackRF", fileName: "hackrf.pdf") == "HackRF")
         #expect(DocumentShortName.make(title: "User Manual", fileName: "washer.pdf") == "washer")
+        // A remark in brackets or after a colon is no part of the name.
+        #expect(DocumentShortName.make(title: "HackRF (pages 7-8 and 21-24 rasterised; no text layer)", fileName: "scan.pdf") == "HackRF")
+        #expect(DocumentShortName.make(title: "Kettle K2: quick guide", fileName: "kettle.pdf") == "Kettle K2")
+    }
+
+    @Test func documentsSharingAShortNameAreNamedByTheirFiles() {
+        let names = DocumentShortName.markerNames([
+            (id: 1, title: "HackRF", fileName: "hackrf-manual.pdf"),
+            (id: 2, title: "HackRF (pages 7-8 rasterised)", fileName: "scanned-hackrf.pdf"),
+            (id: 3, title: "avrdude-manual", fileName: "avrdude-manual.pdf"),
+            (id: 4, title: "Kettle", fileName: "kettle.pdf"),
+            (id: 5, title: "Kettle Guide", fileName: "kettle.pdf"),
+        ])
+        #expect(names == [1: "hackrf-manual", 2: "scanned-hackrf", 3: "avrdude", 4: "kettle #4", 5: "kettle #5"])
     }
 }

@@ -13,7 +13,8 @@ public struct AnswerGenerator: Sendable {
     /// `unknownTerms`: the question's terms that no chunk of the library contains; they never count for or
     /// against coverage, and a name among them (`UnknownName`) means the library does not cover the question,
     /// unless it is in `documentNameTerms` (a manual's title, file name, make or model holds it).
-    /// `namesDocuments`: the library holds several manuals, so every page marker names its manual.
+    /// `markerNames`: what page markers call each manual (`DocumentShortName.markerNames`), given when the
+    /// library holds several; nil leaves markers unnamed.
     /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
     /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
     /// without it, follow-ups are the nearest unquoted headings, unchecked.
@@ -27,7 +28,7 @@ public struct AnswerGenerator: Sendable {
     public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
                        reserve: [SearchResult] = [], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       absentOption: AbsentOption? = nil, namesDocuments: Bool = false,
+                       absentOption: AbsentOption? = nil, markerNames: [Int64: String]? = nil,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
@@ -220,9 +221,11 @@ public struct AnswerGenerator: Sendable {
         return Answer(
             question: question,
             answer: AnswerText.compose(quotes.map(\.sentence),
-                                       document: namesDocuments ? chosen.first.map { DocumentShortName.make(
-                                           title: passages[$0.passage].result.documentTitle,
-                                           fileName: passages[$0.passage].result.fileName) } : nil,
+                                       document: markerNames.flatMap { names in chosen.first.map {
+                                           let result = passages[$0.passage].result
+                                           return names[result.documentID]
+                                               ?? DocumentShortName.make(title: result.documentTitle, fileName: result.fileName)
+                                       } },
                                        continuesOn: selection.continuesOn),
             citations: quotes.map { citation(for: $0.ref, sentence: $0.sentence, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),

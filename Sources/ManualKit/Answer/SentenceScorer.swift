@@ -215,6 +215,24 @@ struct SentenceScorer {
         let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         var sorted = SentenceScorer.scoringCopiesAlike(out) { byPosition[$0.ref.passage]?.fingerprints[$0.ref.index].text ?? "" }
             .sorted(by: SentenceCandidate.isBetter)
+        // Asked about a model by its code, when no passage holding the leading sentence names it, the sentences
+        // holding the code, or standing under a heading that does, lead (`NamedModel`): "Just uses a normal serial
+        // cable" under "SOLA-330", before "only one can be connected to the serial or USB port on a typical UPS".
+        func fingerprint(_ candidate: SentenceCandidate) -> String? {
+            byPosition[candidate.ref.passage]?.fingerprints[candidate.ref.index].text
+        }
+        if let code = NamedModel.asked(by: weights), let leader = sorted.first,
+           !sorted.contains(where: { fingerprint($0) == fingerprint(leader) && byPosition[$0.ref.passage]?.allTerms.contains(code) == true }) {
+            // Not one that lacks the shape of a direct answer the leader has: the PICkit2 connection table does not
+            // give the PICkit2's default clock rate, stated below it past the heading's reach.
+            func holds(_ candidate: SentenceCandidate) -> Bool {
+                candidate.score - candidate.contentScore >= leader.score - leader.contentScore
+                    && byPosition[candidate.ref.passage].map {
+                        $0.sentenceTerms[candidate.ref.index].contains(code) || $0.sectionTerms[candidate.ref.index].contains(code)
+                    } == true
+            }
+            if sorted.contains(where: holds) { sorted = sorted.leading(where: holds) }
+        }
         // Asked for a price, a weight or a power that the passages state, a sentence stating none cannot be
         // the answer, however many of the question's words it holds ("engine power and economy are slightly
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.

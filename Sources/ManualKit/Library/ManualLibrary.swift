@@ -46,12 +46,13 @@ public final class ManualLibrary {
             // Re-ranking looks again at the candidates a check keeps, not at 20: a question checks up to
             // three follow-ups, and embedding the sentences of 20 chunks for each doubled a question's time.
             checking.rerankDepth = checking.topK
-            let namesDocuments = try store.documentCount() > 1
+            // In a library of several manuals, every marker names its manual.
+            let markerNames = try store.documentCount() > 1 ? DocumentShortName.markerNames(try store.documentTitles()) : nil
             let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey) { [self, checking] question in
-                try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, namesDocuments: namesDocuments,
+                try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, markerNames: markerNames,
                                         followUps: nil)
             }
-            var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, namesDocuments: namesDocuments,
+            var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, markerNames: markerNames,
                                                  followUps: followUps.source)
             try ManualLibrary.markOCRCitations(&answer, store: store)
             return answer
@@ -76,9 +77,10 @@ public final class ManualLibrary {
     }
 
     /// The answer to `question` within a read transaction the caller holds; `followUps` nil suggests none
-    /// (a follow-up's own check needs no follow-ups). `namesDocuments`: the library holds several manuals.
+    /// (a follow-up's own check needs no follow-ups). `markerNames`: what markers call each manual, nil in a
+    /// library of one.
     private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
-                                     namesDocuments: Bool, followUps: FollowUpSource?) throws -> Answer {
+                                     markerNames: [Int64: String]?, followUps: FollowUpSource?) throws -> Answer {
         let interpreted = try QueryRewriter(store: store).rewrite(question)
         // The answer reads the best `passagesRetrieved` chunks however many results are listed (the
         // retriever's order is the same for any number asked), so `--top-k 10` answers as the default
@@ -116,7 +118,7 @@ public final class ManualLibrary {
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),
-            namesDocuments: namesDocuments, embedder: pipeline.embedder, followUps: followUps)
+            markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {
             let listed = retrieval.topK < depth ? results : try continuation.complete(demotion.apply(found))

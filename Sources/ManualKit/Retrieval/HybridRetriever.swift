@@ -102,8 +102,16 @@ public struct HybridRetriever {
                                            limit: max(settings.topK, settings.rerankDepth),
                                            required: reranking ? optionChunks : [], copies: copies)
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
+        // Passages read by OCR, which may be a scan's copy of a manual's text (`ScannedCopies`).
+        let pageKeys = Set(chunks.values.flatMap { stored in
+            [stored.chunk.firstPage, stored.chunk.lastPage].map { PageKey(documentID: stored.documentID, page: $0) }
+        })
+        let ocrPages = try store.ocrPages(among: pageKeys)
+        let ocrRead = Set(chunks.values.filter { stored in
+            [stored.chunk.firstPage, stored.chunk.lastPage].contains { ocrPages.contains(PageKey(documentID: stored.documentID, page: $0)) }
+        }.map(\.id))
         let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: options,
-                          entryLeads: entryLeads, factors: factors, copies: copies)
+                          entryLeads: entryLeads, factors: factors, copies: copies, ocrRead: ocrRead)
         return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
                                  factors: factors)
     }
@@ -156,7 +164,8 @@ public struct HybridRetriever {
     /// channel found; semantic' = (semantic + passageWeight x best passage) / (1 + passageWeight), the best
     /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
     private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
-                        options: NamedOptions, entryLeads: Bool, factors: [Int64: Double], copies: CopyPreference) -> [Scored] {
+                        options: NamedOptions, entryLeads: Bool, factors: [Int64: Double], copies: CopyPreference,
+                        ocrRead: Set<Int64>) -> [Scored] {
         let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
         let optionWeight = settings.keywordWeight > 0 && !options.isEmpty ? max(0, settings.optionWeight) : 0
         let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
@@ -206,6 +215,9 @@ public struct HybridRetriever {
             guard let chunk = chunks[candidate.id]?.chunk else { return false }
             return !seen.insert(PassageText(headingPath: chunk.headingPath, text: chunk.text)).inserted
         }
+        // A scan's OCR copy of a passage another manual holds as text stands behind it, left out (`ScannedCopies`).
+        let scanned = ScannedCopies.copies(among: rescored.map(\.id), chunks: chunks, ocrRead: ocrRead)
+        rescored.removeAll { scanned.contains($0.id) }
         return Array(rescored.prefix(settings.topK))
     }
 

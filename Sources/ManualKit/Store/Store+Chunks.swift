@@ -89,6 +89,13 @@ extension Store {
         Int(try statement("SELECT count(*) FROM documents").integer())
     }
 
+    /// Every document's id, title and file name, oldest first: what citation markers name (`DocumentShortName`).
+    public func documentTitles() throws(StoreError) -> [(id: Int64, title: String, fileName: String)] {
+        try statement("SELECT id, title, file_name FROM documents ORDER BY id").rows([]) { row in
+            (id: row.int(0), title: row.text(1) ?? "", fileName: row.text(2) ?? "")
+        }
+    }
+
     /// Total chunks in the library: the N of library-wide idf.
     public func chunkCount() throws(StoreError) -> Int {
         Int(try statement("SELECT count(*) FROM chunks").integer())
