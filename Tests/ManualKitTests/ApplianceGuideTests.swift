@@ -113,6 +113,9 @@ import TestSupport
     @Test func aSuperlativeAsksForAnAmount() throws {
         // The indicator-light row "Delay | Green | A delayed start is set." names the option; the amount is on p. 9.
         #expect(QuestionTerms("What's the longest I can delay the start?").asksForQuantity)
+        // "The strongest signal I can feed in" asks for a maximum power.
+        #expect(QuestionTerms("What's the strongest input signal I can feed into the receiver?").asksForQuantity)
+        #expect(!QuestionTerms("What's the input signal I can feed into the receiver?").asksForQuantity)
         let answer = try ask("What's the longest I can delay the start?")
         #expect(answer.answer.hasPrefix("Delay: lets the programme start later, from 1 to 24 hours"), "\(answer.answer)")
     }

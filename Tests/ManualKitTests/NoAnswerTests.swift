@@ -185,6 +185,10 @@ import TestSupport
         #expect(ExpectedValue.asked(in: "What is the phone number of roadside assistance?") == .phoneNumber)
         #expect(ExpectedValue.asked(in: "How many watts does the kettle draw?") == .power)
         #expect(ExpectedValue.asked(in: "How do I set the alarm?") == nil)
+        // Power drawn from a supply may be stated as a current and a voltage ("500 mA at 5 V DC"); power sent out
+        // may not.
+        #expect(ExpectedValue.asked(in: "How much power does the HackRF need from the computer's USB port?") == .supply)
+        #expect(ExpectedValue.asked(in: "How much power does the HackRF transmit?") == .power)
 
         func states(_ value: ExpectedValue, _ text: String) -> Bool {
             value.isStated(in: text, terms: Set(TextAnalyzer.terms(text)))
@@ -193,6 +197,9 @@ import TestSupport
         #expect(!states(.power, "Power cord | 0.75 m"))
         // A radio's power is given in dBm: "How much power does the HackRF transmit?" was declined.
         #expect(states(.power, "1 MHz to 10 MHz: 5 dBm to 15 dBm, generally increasing as frequency decreases"))
+        #expect(states(.supply, "The most important requirement is that you supply 500 mA at 5 V DC to your HackRF via the USB port."))
+        #expect(!states(.power, "The most important requirement is that you supply 500 mA at 5 V DC to your HackRF via the USB port."))
+        #expect(!states(.supply, "Plug the HackRF into a USB 2.0 port."))
         #expect(states(.price, "A spare lid costs $12.50 from the shop."))
         #expect(states(.price, "Price: 30 EUR"))
         #expect(!states(.price, "Part number 940-0127."))

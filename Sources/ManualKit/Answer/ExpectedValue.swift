@@ -39,6 +39,9 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
     case dimension
+    /// "How much power does the HackRF need from the computer's USB port?": what a device draws from its supply,
+    /// given as a power, a current or a voltage ("500 mA at 5 V DC", "2,200 W").
+    case supply
 
     /// The value `question` asks for, or nil when it names none unmistakably.
     static func asked(in question: String) -> ExpectedValue? {
@@ -57,7 +60,11 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
                  "maximum temperature", "minimum temperature"]) { return .temperature }
         if says(["watts", "wattage", "how much power", "how powerful", "power consumption"])
-            || ExpectedValue.asksEndingOn(["power"], words) { return .power }
+            || ExpectedValue.asksEndingOn(["power"], words) {
+            // Power a device takes from its supply is stated as a current and a voltage as often as in watts; a
+            // radio's transmit power only in dBm or watts.
+            return says(["watts", "wattage"]) || !words.contains(where: ExpectedValue.supplyWords.contains) ? .power : .supply
+        }
         if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight", "how much weight"]) { return .weight }
         // "How much can I carry on the roof?", "how much can it tow": a load, in kilograms.
         if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
@@ -132,6 +139,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         return rest.contains(where: containers.contains) ? .contents : nil
     }
 
+    /// Words saying that power is drawn from a supply: "need", "draw", "from the USB port", "the mains".
+    private static let supplyWords: Set<String> = ["need", "needs", "draw", "draws", "require", "requires", "consume",
+                                                   "consumes", "use", "uses", "usb", "supply", "mains", "outlet", "socket"]
+
     /// What a manual gives a volume of.
     private static let fluids: Set<String> = ["oil", "coolant", "antifreeze", "fuel", "petrol", "gas", "gasoline",
                                               "diesel", "water", "fluid", "refrigerant"]
@@ -174,7 +185,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
         case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .contents, .current, .voltage,
-             .loudness, .energy:
+             .loudness, .energy, .supply:
             return terms.contains(where: isMeasurement)
         }
     }
@@ -205,7 +216,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .speed: ["speed", "fast"]
         case .pace: ["fast", "quickly"]
         case .temperature: ["temperature", "hot", "cold"]
-        case .power: ["power", "powerful", "watts", "wattage"]
+        case .power, .supply: ["power", "powerful", "watts", "wattage"]
         case .weight: ["heavy", "weigh", "weight"]
         case .distance: ["far", "close", "distance"]
         case .dimension: ["wide", "tall", "deep", "thick", "width", "height", "depth", "length", "long"]
@@ -238,6 +249,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .voltage: "voltage"
         case .loudness: "noise level"
         case .energy: "energy in kWh"
+        case .supply: "power, current or voltage"
         }
     }
 
@@ -258,6 +270,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .voltage: ["v", "mv", "kv"]
         case .loudness: ["db", "dba"]
         case .energy: ["wh", "kwh", "ah", "mah"]
+        case .supply: ExpectedValue.power.units.union(ExpectedValue.current.units).union(ExpectedValue.voltage.units)
         case .price, .phoneNumber: []
         }
     }

@@ -92,8 +92,11 @@ struct QuestionTerms {
 
     /// Superlatives of a measure ("What's the longest I can delay the start?", "Which programme is the
     /// hottest?"): the answer is an amount, or the thing that has the largest one beside it.
+    /// "What's the strongest input signal I can feed into the receiver?" asks for its maximum power.
     static let superlatives: Set<String> = ["longest", "shortest", "highest", "lowest", "hottest", "coldest",
-                                            "fastest", "slowest", "largest", "smallest", "biggest", "heaviest"]
+                                            "fastest", "slowest", "largest", "smallest", "biggest", "heaviest",
+                                            "strongest", "weakest", "loudest", "quietest", "widest", "narrowest",
+                                            "deepest", "tallest", "thickest", "thinnest", "farthest", "furthest"]
 
     /// Words that ask for a number, alone or after "how".
     static let quantityWords = Set([
