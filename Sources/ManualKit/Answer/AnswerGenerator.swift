@@ -174,6 +174,7 @@ public struct AnswerGenerator: Sendable {
                                         asksForCommand: terms.asksForCommand, asksForAddress: terms.asksForAddress,
                                         namedOptions: terms.namedOptions,
                                         reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
+                                        definesQuoted: terms.definesQuoted,
                                         specificationAsked: terms.specificationAsked,
                                         expectedValue: expectedValue, valueAttribute: attribute,
                                         optionEntryLeads: results.contains(where: \.definesOption),

@@ -20,6 +20,8 @@ enum Definition {
         } else {
             return []
         }
+        // "What does a battery.charger.status value of 'floating' mean?": the quoted word is what is asked.
+        if let quoted = QuotedName.terms(in: question) { return quoted }
         // "What is CIDER in ngspice?": the manual it is asked of is no part of the name.
         // A longer tail ("... of the rear tires when the car is loaded") describes a situation, not a name.
         // Articles do not count: "in the Device menu" places a name as "in ngspice" does.

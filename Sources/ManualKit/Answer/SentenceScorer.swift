@@ -48,6 +48,8 @@ struct SentenceScorer {
     /// What the question asks to have defined (`QuestionTerms.definedTerms`): a sentence saying what it
     /// is ("CIDER is a mixed-level circuit and device simulator") has a direct answer's shape.
     var definedTerms: Set<String> = []
+    /// What is to be defined was quoted (`QuestionTerms.definesQuoted`): a sentence defining it leads.
+    var definesQuoted = false
     /// The question asks which product, grade or type to use (`QuestionTerms.specificationAsked`: its
     /// words): a sentence naming a designation it does not ("SAE 0W-20", "CR2032") has a direct answer's shape.
     var specificationAsked: Set<Substring>? = nil
@@ -280,6 +282,11 @@ struct SentenceScorer {
             }) {
                 sorted = [designation] + sorted.filter { $0.ref != designation.ref }
             }
+        }
+        // Asked what a quoted word means, the sentence defining it leads ("• floating: battery has completed its
+        // charge cycle …" before the variable's table row, which holds more of the question's words).
+        if definesQuoted {
+            sorted = sorted.leading { Definition.defines($0.sentence.text, terms: definedTerms) }
         }
         // Asked about an option whose own entry the passages hold, the entry answers and leads: the other
         // sentences may share more of the question's words ("e.g." holds the "e" of "-e", every example
