@@ -110,8 +110,11 @@ public struct HybridRetriever {
         let ocrRead = Set(chunks.values.filter { stored in
             [stored.chunk.firstPage, stored.chunk.lastPage].contains { ocrPages.contains(PageKey(documentID: stored.documentID, page: $0)) }
         }.map(\.id))
+        let neighbourIDs = ScannedCopies.neighbourIDs(of: candidates.map(\.id), ocrRead: ocrRead)
+        let neighbours = neighbourIDs.isEmpty ? [:]
+            : Dictionary(uniqueKeysWithValues: try store.chunks(ids: Array(neighbourIDs)).map { ($0.id, $0) })
         let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: options,
-                          entryLeads: entryLeads, factors: factors, copies: copies, ocrRead: ocrRead)
+                          entryLeads: entryLeads, factors: factors, copies: copies, ocrRead: ocrRead, neighbours: neighbours)
         return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
                                  factors: factors)
     }
@@ -165,7 +168,7 @@ public struct HybridRetriever {
     /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
     private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
                         options: NamedOptions, entryLeads: Bool, factors: [Int64: Double], copies: CopyPreference,
-                        ocrRead: Set<Int64>) -> [Scored] {
+                        ocrRead: Set<Int64>, neighbours: [Int64: StoredChunk]) -> [Scored] {
         let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
         let optionWeight = settings.keywordWeight > 0 && !options.isEmpty ? max(0, settings.optionWeight) : 0
         let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
@@ -216,7 +219,8 @@ public struct HybridRetriever {
             return !seen.insert(PassageText(headingPath: chunk.headingPath, text: chunk.text)).inserted
         }
         // A scan's OCR copy of a passage another manual holds as text stands behind it, left out (`ScannedCopies`).
-        let scanned = ScannedCopies.copies(among: rescored.map(\.id), chunks: chunks, ocrRead: ocrRead)
+        let scanned = ScannedCopies.copies(among: rescored.map(\.id), chunks: chunks.merging(neighbours) { own, _ in own },
+                                           ocrRead: ocrRead)
         rescored.removeAll { scanned.contains($0.id) }
         return Array(rescored.prefix(settings.topK))
     }
