@@ -27,6 +27,10 @@ import Testing
         #expect(connecting?.isStated(in: "To connect the UPS, use the cable supplied.") == true)
         #expect(connecting?.isStated(in: "The address is used to connect to a second XBee device.") == false)
         #expect(action("How do I descale?")?.isStated(in: "To descale, fill the kettle with 0.5 litres of water.") == true)
+        // A wish or a need is no purpose: it says nothing of how.
+        let installing = action("How do I install the software on Ubuntu?")
+        #expect(installing?.isStated(in: "Eventually you may want to install software to use the radio with your computer.") == false)
+        #expect(installing?.isStated(in: "Run the setup program to install the software.") == true)
     }
 
     @Test func theInstructionLeadsTheAnswerOverASentenceSharingTheNouns() {

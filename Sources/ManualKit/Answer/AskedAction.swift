@@ -46,7 +46,8 @@ struct AskedAction {
         let tokens = text.lowercased().split(separator: " ")
         // "to" (or "(to") then the verb as asked, whatever punctuation clings to it.
         for index in tokens.indices.dropLast() where tokens[index].drop(while: { !$0.isLetter }) == "to"
-            && tokens[index + 1].filter(\.isLetter) == verb {
+            && tokens[index + 1].filter(\.isLetter) == verb
+            && (index == 0 || !AskedAction.wishing.contains(String(tokens[index - 1].filter(\.isLetter)))) {
             if objectTerms.isEmpty { return true }
             // The clause the purpose opens: up to a comma, colon, semicolon or full stop, at most eight words.
             var clause: [Substring] = []
@@ -60,6 +61,11 @@ struct AskedAction {
         }
         return false
     }
+
+    /// Words before "to" that make it a wish or a need, not a purpose: "Eventually you may want to install software
+    /// to use HackRF" says nothing of how to install it.
+    private static let wishing: Set<String> = ["want", "wants", "wish", "wishes", "like", "need", "needs", "have", "has",
+                                               "going", "able", "unable", "try", "tries", "tried", "attempt", "attempts"]
 
     private static let modals: Set<String> = ["do", "can", "should", "could", "would", "must", "does", "may"]
     private static let subjects: Set<String> = ["i", "you", "we", "one"]
