@@ -76,6 +76,24 @@ import TestSupport
         #expect(UnknownName.first(in: "Does it do Wi-Fi?", unknownTerms: ["wi", "fi"], vocabulary: vocabulary) == "Wi-Fi")
     }
 
+    @Test func aWordDerivedFromAVocabularyWordIsNoName() {
+        let vocabulary = WordPieceTokenizer()
+        // "plottable" is no entry of the table, but "plot" with an ending: the asker's phrasing.
+        #expect(!UnknownName.isVocabularyWord("plottable", vocabulary))
+        #expect(UnknownName.isDerivedWord("plottable", vocabulary))
+        #expect(UnknownName.first(in: "How do I get that as a plottable vector?", unknownTerms: ["plottabl"], vocabulary: vocabulary) == nil)
+        // A function's name is no word with an ending.
+        #expect(!UnknownName.isDerivedWord("fminsearch", vocabulary))
+        #expect(UnknownName.first(in: "What does fminsearch do?", unknownTerms: ["fminsearch"], vocabulary: vocabulary) == "fminsearch")
+    }
+
+    @Test func theLabelOfTheAskersOwnInputLineIsNoName() {
+        // "QN" is what the asker called their model on a ".model" line; no manual can mention it.
+        #expect(UnknownName.first(in: "I declared a bare .model QN NPN with no parameters. What gain will it have?",
+                                  unknownTerms: ["qn"]) == nil)
+        #expect(UnknownName.first(in: "Does the QN transistor model exist?", unknownTerms: ["qn"]) == "QN")
+    }
+
     @Test func aUnitWithADecimalPrefixIsAWordNotAName() throws {
         let vocabulary = WordPieceTokenizer()
         // No word list holds every prefixed unit: these are not entries of the table's vocabulary.

@@ -24,15 +24,17 @@ struct UnknownName {
         let capitalised = rest.filter { $0.first(where: \.isLetter)?.isUppercase == true }.count
         let capitalsTell = capitalised * 2 < rest.count
         var atStart = true
-        var previous = ""
+        var previous = "", previousAsTyped = ""
         for raw in words {
             let word = String(raw).trimmingOuterPunctuation
             defer {
                 if !word.isEmpty { atStart = false }
                 previous = word.lowercased()
+                previousAsTyped = String(raw).lowercased()
             }
-            // A number the asker chooses for a setting ("on port 2323", "baud rate 57600") is a value, not a name.
-            guard !isChosenValue(word, after: previous) else { continue }
+            // A number the asker chooses for a setting ("on port 2323", "baud rate 57600") is a value, not a name,
+            // and so is the label the asker gives a line of their own input (".model QN NPN").
+            guard !isChosenValue(word, after: previous), !isOwnLabel(after: previousAsTyped) else { continue }
             let terms = TextAnalyzer.terms(word)
             // A unit's name ("volts") is in no chunk when every amount is written "12 V" (`UnitNames`).
             guard terms.contains(where: unknownTerms.contains), !terms.allSatisfy(UnitNames.terms.contains),
@@ -59,11 +61,36 @@ struct UnknownName {
         !word.isEmpty && word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber) && valueLeads.contains(previous)
     }
 
+    /// True after a dot command of the asker's own input (".model", ".subckt", ".param"): the word names what the
+    /// asker declares ("I declared a bare .model QN NPN"), which no manual can mention.
+    static func isOwnLabel(after previous: String) -> Bool {
+        previous.count > 2 && previous.first == "." && previous.dropFirst().allSatisfy(\.isLetter)
+    }
+
     /// Written as a name, or no word of the vocabulary.
     static func isName(_ word: String, atStart: Bool, capitalsTell: Bool = true, vocabulary: WordPieceTokenizer?) -> Bool {
         if isWrittenAsName(word, atStart: atStart, capitalsTell: capitalsTell) { return true }
         guard let vocabulary else { return false }
-        return !isVocabularyWord(word, vocabulary) && !isPrefixedUnit(word, vocabulary)
+        return !isVocabularyWord(word, vocabulary) && !isPrefixedUnit(word, vocabulary) && !isDerivedWord(word, vocabulary)
+    }
+
+    /// Endings that make a word of another: "plottable" is "plot" that can be plotted.
+    static let derivingSuffixes = ["ability", "ibility", "ization", "isation", "able", "ible", "ness", "less", "ment",
+                                   "ful", "ize", "ise", "ify", "ally", "ly", "ing", "ed", "er"]
+
+    /// True when `word` is a vocabulary word with an ending that derives another ("plottable", "resettable",
+    /// "unplugging" is not: only endings count): no list holds every such word, and each says what its base
+    /// says. The base may have dropped an "e" ("usable") or doubled its last letter ("plottable").
+    static func isDerivedWord(_ word: String, _ vocabulary: WordPieceTokenizer) -> Bool {
+        let lower = word.lowercased()
+        guard lower.allSatisfy(\.isLetter) else { return false }
+        for suffix in derivingSuffixes where lower.count >= suffix.count + 3 && lower.hasSuffix(suffix) {
+            let base = String(lower.dropLast(suffix.count))
+            var bases = [base, base + "e"]
+            if let last = base.last, base.dropLast().last == last { bases.append(String(base.dropLast())) }
+            if bases.contains(where: { $0.count >= 3 && isVocabularyWord($0, vocabulary) }) { return true }
+        }
+        return false
     }
 
     /// The decimal prefixes a unit takes. No word list holds every prefixed unit ("megohm", "milliohm",
