@@ -58,11 +58,14 @@ import Testing
                                              results: [serial], libraryTopics: [])
         #expect(unset.answer.hasPrefix("By default the baud rate is 9600. [p. 13]"), "\(unset.answer)")
         for question in ["If I leave out the rise time, what does ngspice use?", "Which port is used when it is omitted?",
-                         "Out of the box, which tty does it open?"] {
+                         "Out of the box, which tty does it open?",
+                         "What saturation current does a diode model get if I don't set IS?",
+                         "I declared a bare .model QN NPN with no parameters. What gain will it have?"] {
             #expect(QuestionTerms(question).asksForDefault, "\(question)")
         }
         #expect(!QuestionTerms("How do I leave the menu?").asksForDefault)
         #expect(!QuestionTerms("How do I omit the header line?").asksForDefault)
+        #expect(!QuestionTerms("How do I set the baud rate?").asksForDefault)
         // Asked for the range, not the default, the sentence with the numbers and the words leads.
         let range = AnswerGenerator().answer(question: "Baud rate range of the serial port", results: [serial], libraryTopics: [])
         #expect(range.answer.hasPrefix("Set the baud rate"), "\(range.answer)")

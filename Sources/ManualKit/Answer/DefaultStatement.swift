@@ -12,7 +12,8 @@ import Foundation
 enum DefaultStatement {
     /// The question asks for a default ("Default rise time of a PULSE source", "What is X set to by default?"),
     /// or for what is used when the user gives nothing: "If I leave out the rise time, what does ngspice
-    /// use?", "… when it is omitted", "… if I don't specify a port", "out of the box".
+    /// use?", "… when it is omitted", "… if I don't specify a port", "… if I don't set IS", "with no parameters",
+    /// "out of the box".
     static func isAsked(in words: [String]) -> Bool {
         // Not "omit" alone: "How do I omit the header?" asks how.
         if words.contains(where: { $0 == "default" || $0 == "defaults" || $0 == "omitted" || $0 == "unspecified" }) {
@@ -24,7 +25,8 @@ enum DefaultStatement {
 
     /// Phrasings of giving nothing.
     private static let leftOut = ["leave out", "leave it out", "leave them out", "left out", "not specified",
-                                  "don t specify", "do not specify", "not given", "don t give", "out of the box"]
+                                  "don t specify", "do not specify", "not given", "don t give", "out of the box",
+                                  "don t set", "do not set", "without setting", "without specifying", "no parameters"]
 
     /// True when `text` states a default rather than mention one ("instead of the default binary SPI mode").
     static func states(_ text: String) -> Bool {
