@@ -60,12 +60,14 @@ import Testing
         for question in ["If I leave out the rise time, what does ngspice use?", "Which port is used when it is omitted?",
                          "Out of the box, which tty does it open?",
                          "What saturation current does a diode model get if I don't set IS?",
-                         "I declared a bare .model QN NPN with no parameters. What gain will it have?"] {
+                         "I declared a bare .model QN NPN with no parameters. What gain will it have?",
+                         "If my BSIM4 model card has no version parameter, which version does ngspice simulate?"] {
             #expect(QuestionTerms(question).asksForDefault, "\(question)")
         }
         #expect(!QuestionTerms("How do I leave the menu?").asksForDefault)
         #expect(!QuestionTerms("How do I omit the header line?").asksForDefault)
         #expect(!QuestionTerms("How do I set the baud rate?").asksForDefault)
+        #expect(!QuestionTerms("Why is there no sound?").asksForDefault)
         // Asked for the range, not the default, the sentence with the numbers and the words leads.
         let range = AnswerGenerator().answer(question: "Baud rate range of the serial port", results: [serial], libraryTopics: [])
         #expect(range.answer.hasPrefix("Set the baud rate"), "\(range.answer)")
