@@ -116,6 +116,10 @@ import TestSupport
         // "The strongest signal I can feed in" asks for a maximum power.
         #expect(QuestionTerms("What's the strongest input signal I can feed into the receiver?").asksForQuantity)
         #expect(!QuestionTerms("What's the input signal I can feed into the receiver?").asksForQuantity)
+        // Asked how to do something to a thing of some size, the question asks how, not for a size.
+        #expect(!QuestionTerms("How do I create an MSCP disk of a custom size on the RQ controller?").asksForQuantity)
+        #expect(QuestionTerms("How many disks can the RQ controller have?").asksForQuantity)
+        #expect(QuestionTerms("What is the maximum disk size?").asksForQuantity)
         let answer = try ask("What's the longest I can delay the start?")
         #expect(answer.answer.hasPrefix("Delay: lets the programme start later, from 1 to 24 hours"), "\(answer.answer)")
     }

@@ -123,7 +123,10 @@ struct QuestionTerms {
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
         // "What is the Ink Limit Value control for?" asks what it does, not for its value or its limit.
         let asksPurpose = Definition.asksPurpose(words)
-        asksForQuantity = !asksPurpose && (asksHow || words.contains(where: QuestionTerms.quantityWords.contains))
+        // "How do I create a disk of a custom size?" asks how, not for a size: a register table's widths are no answer.
+        let asksHowToDo = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
+            .contains { words.prefix(3).joined(separator: " ").hasPrefix($0) }
+        asksForQuantity = !asksPurpose && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
         asksForLimit = !asksPurpose && words.contains(where: LimitWords.asking.contains)
