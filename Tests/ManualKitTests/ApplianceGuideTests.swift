@@ -119,6 +119,9 @@ import TestSupport
         // Asked how to do something to a thing of some size, the question asks how, not for a size.
         #expect(!QuestionTerms("How do I create an MSCP disk of a custom size on the RQ controller?").asksForQuantity)
         #expect(QuestionTerms("How many disks can the RQ controller have?").asksForQuantity)
+        // The clause that asks decides: the sentence before it says what the asker has or wants.
+        #expect(!QuestionTerms("I only want an alert after 30 seconds, not on every short power blip. How do I set that up?").asksForQuantity)
+        #expect(QuestionTerms.askingClause("I have two UPSes (see ups.conf). How do I stop one?") == ["how", "do", "i", "stop", "one"])
         #expect(QuestionTerms("What is the maximum disk size?").asksForQuantity)
         let answer = try ask("What's the longest I can delay the start?")
         #expect(answer.answer.hasPrefix("Delay: lets the programme start later, from 1 to 24 hours"), "\(answer.answer)")

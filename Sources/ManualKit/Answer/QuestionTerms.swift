@@ -114,6 +114,21 @@ struct QuestionTerms {
         "duration", "width", "height", "depth", "dimensions", "volume",
     ]).union(superlatives)
 
+    /// The lowercased words of the clause that asks: the last of a question written as several ("I have several
+    /// UPSes. How do I stop one of them from being powered off?", "Chip ID reads wrong; how to continue anyway?").
+    static func askingClause(_ question: String) -> [String] {
+        let trimmed = question.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "?!.")))
+        var start = trimmed.startIndex
+        var index = trimmed.startIndex
+        while index < trimmed.endIndex {
+            let next = trimmed.index(after: index)
+            // A clause ends at ".", ";", "?" or "!" before a space: not inside "v2.0" or "ups.conf".
+            if ".;?!".contains(trimmed[index]), next < trimmed.endIndex, trimmed[next].isWhitespace { start = next }
+            index = next
+        }
+        return trimmed[start...].lowercased().split { !$0.isLetter }.map(String.init)
+    }
+
     init(_ question: String) {
         var seen = Set<String>()
         all = TextAnalyzer.terms(QuestionTerms.withoutHowClose(QuestionTerms.withoutTimeIdioms(question)))
@@ -124,8 +139,10 @@ struct QuestionTerms {
         // "What is the Ink Limit Value control for?" asks what it does, not for its value or its limit.
         let asksPurpose = Definition.asksPurpose(words)
         // "How do I create a disk of a custom size?" asks how, not for a size: a register table's widths are no answer.
+        // Read from the clause that asks: "I only want an alert if the UPS has been on battery for 30 seconds, not on
+        // every short power blip. How do I set that up?" asks how, not for a power.
         let asksHowToDo = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
-            .contains { words.prefix(3).joined(separator: " ").hasPrefix($0) }
+            .contains { QuestionTerms.askingClause(question).prefix(3).joined(separator: " ").hasPrefix($0) }
         asksForQuantity = !asksPurpose && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
