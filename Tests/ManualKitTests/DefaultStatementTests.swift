@@ -45,6 +45,21 @@ import Testing
                      keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
     }
 
+    @Test func askedForADefaultTheRowLabelledWithTheQuestionsWordsLeads() {
+        // The one-shot model's sentence holds "pulse", "rise", "fall" and "times"; the PULSE table's row
+        // labelled "Rise time" states the default asked for.
+        let oneShot = SearchResult(chunkID: 2, documentID: 1, documentTitle: "Guide", fileName: "guide.pdf",
+                                   chunk: Chunk(ordinal: 1, sentences: [
+                                       Sentence(text: "The one-shot source will output a pulse of the values given, with specified rise and fall times.", page: 223),
+                                   ], headingPath: ["12 Digital Models", "One-Shot"], vector: [0.6, 0.8]),
+                                   keywordScore: 1, semanticScore: 1, relevance: 1, matchType: .hybrid)
+        let answer = AnswerGenerator().answer(question: "If I leave out the rise and fall times of a PULSE source, what values does it use?",
+                                              results: [oneShot, result(pulse, path: ["4 Voltage and Current Sources", "4.1.1 Pulse"])],
+                                              libraryTopics: [])
+        #expect(answer.citations.first?.page == 95, "\(answer.answer)")
+        #expect(answer.answer.contains("TR | Rise time | TSTEP | sec"), "\(answer.answer)")
+    }
+
     @Test func askedForADefaultTheAnswerLeadsWithTheDefault() {
         let serial = result([
             Sentence(text: "4.2 Serial Port", page: 12, kind: .heading),

@@ -119,6 +119,8 @@ struct SentenceScorer {
         }
         // Asked for a kind of value that must be stated (`ExpectedValue.isRequired`), the sentences stating one.
         var statingValue = Set<SentenceRef>()
+        // Asked for a default, the table rows stating one under a label of the question's own words.
+        var labelledDefaults = Set<SentenceRef>()
         // Asked what to use (`Specification`), the sentences naming a designation.
         var designating = Set<SentenceRef>()
         // Each candidate's cosine with the question, kept for such a question only.
@@ -181,6 +183,9 @@ struct SentenceScorer {
                     : asksForQuantity && passage.statesNumber[index]
                         && (questionNumbers.isEmpty || !SentenceShape.numbers(in: sentence.text).allSatisfy(questionNumbers.contains))
                         && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
+                if defaultsStated, statesDefault[position][index], SentenceScorer.isLabelled(sentence, by: weights, cells: 2) {
+                    labelledDefaults.insert(SentenceRef(passage: passage.position, index: index))
+                }
                 let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
                 if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
@@ -235,6 +240,10 @@ struct SentenceScorer {
             }
             if sorted.contains(where: holds) { sorted = sorted.leading(where: holds) }
         }
+        // Asked for a default, the rows stating one under a label of the question's own words lead: "TR | Rise time |
+        // TSTEP | sec" for "If I leave out the rise and fall times of a PULSE source, what does ngspice use?", before
+        // the one-shot model's "… with specified rise and fall times", which holds more of its words.
+        if !labelledDefaults.isEmpty { sorted = sorted.leading { labelledDefaults.contains($0.ref) } }
         // Asked for a price, a weight or a power that the passages state, a sentence stating none cannot be
         // the answer, however many of the question's words it holds ("engine power and economy are slightly
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.
@@ -320,11 +329,14 @@ struct SentenceScorer {
         }
     }
 
-    /// True for a table row whose first cell names what was asked: every term of it is a question term.
-    static func isLabelled(_ sentence: Sentence, by weights: TermWeights) -> Bool {
-        guard sentence.kind == .tableRow, let label = ASCIISearch.components(sentence.text, separatedBy: " | ").first else { return false }
-        let terms = TermsMemo.terms(label)
-        return !terms.isEmpty && terms.allSatisfy { weights.weight($0) > 0 }
+    /// True for a table row whose first cell names what was asked: every term of it is a question term. With
+    /// `cells` 2, the second cell may name it instead, as a parameter table's description does ("TR | Rise time").
+    static func isLabelled(_ sentence: Sentence, by weights: TermWeights, cells: Int = 1) -> Bool {
+        guard sentence.kind == .tableRow else { return false }
+        return ASCIISearch.components(sentence.text, separatedBy: " | ").prefix(cells).contains { label in
+            let terms = TermsMemo.terms(label)
+            return !terms.isEmpty && terms.allSatisfy { weights.weight($0) > 0 }
+        }
     }
 }
 
