@@ -31,6 +31,13 @@ import Testing
         let installing = action("How do I install the software on Ubuntu?")
         #expect(installing?.isStated(in: "Eventually you may want to install software to use the radio with your computer.") == false)
         #expect(installing?.isStated(in: "Run the setup program to install the software.") == true)
+        // "Get the programmer to list …" asks how to list; a sentence opening on the verb instructs it, unless it
+        // says when ("Replace the filter every 45,000 km" answers when, not how).
+        let listing = action("How do I get avrdude to list their serial numbers?")
+        #expect(listing?.verb == "list")
+        #expect(listing?.isStated(in: "List the serial numbers of all JTAG ICEs attached to USB.") == true)
+        #expect(action("How do I replace the air filter?")?.isStated(in: "Replace the filter element every 45,000 km.") == false)
+        #expect(QuestionTerms("I have several probes on USB. How do I get avrdude to list their serial numbers?").askedAction?.verb == "list")
     }
 
     @Test func theInstructionLeadsTheAnswerOverASentenceSharingTheNouns() {

@@ -30,6 +30,11 @@ struct AskedAction {
         }
         // "How do I safely remove …": the verb follows the adverb.
         while index < words.count - 1, words[index].hasSuffix("ly"), words[index].count > 4 { index += 1 }
+        // "How do I get avrdude to list their serial numbers?": the action is what the thing is got to do.
+        if ["get", "make"].contains(words[index]),
+           let to = words[(index + 1)...].prefix(3).firstIndex(of: "to"), to + 1 < words.count {
+            index = to + 1
+        }
         let verb = words[index]
         guard verb.count > 2, !AskedAction.lightVerbs.contains(verb) else { return nil }
         self.verb = verb
@@ -37,17 +42,23 @@ struct AskedAction {
         objectTerms = Set(TextAnalyzer.terms(words[(index + 1)...].joined(separator: " ")))
     }
 
-    /// True when `text` names the action as a purpose, done to something the question names: "… to switch
-    /// between the bands", "To pair a phone, select …". The words after the verb, to the end of the clause,
+    /// True when `text` names the action as a purpose, or opens on it as an instruction, done to something the
+    /// question names: "… to switch between the bands", "To pair a phone, select …", "List the serial numbers of
+    /// all JTAG ICEs attached to USB". The words after the verb, to the end of the clause,
     /// must share a term with the question's words after it, unless the question names nothing after it
     /// ("How do I descale?"). `terms`: the sentence's terms, when known (`AnalysedPassage.sentenceTerms`).
     func isStated(in text: String, terms: Set<String>? = nil) -> Bool {
         if let terms, !verbTerms.allSatisfy(terms.contains) { return false }
         let tokens = text.lowercased().split(separator: " ")
-        // "to" (or "(to") then the verb as asked, whatever punctuation clings to it.
-        for index in tokens.indices.dropLast() where tokens[index].drop(while: { !$0.isLetter }) == "to"
-            && tokens[index + 1].filter(\.isLetter) == verb
-            && (index == 0 || !AskedAction.wishing.contains(String(tokens[index - 1].filter(\.isLetter)))) {
+        // "to" (or "(to") then the verb as asked, whatever punctuation clings to it; or the verb opening the sentence
+        // as an instruction ("List the serial numbers of all JTAG ICEs attached to USB.").
+        let purposes = tokens.indices.dropLast().filter { index in
+            tokens[index].drop(while: { !$0.isLetter }) == "to" && tokens[index + 1].filter(\.isLetter) == verb
+                && (index == 0 || !AskedAction.wishing.contains(String(tokens[index - 1].filter(\.isLetter))))
+        }
+        // Not one saying when to do it ("Replace the filter element every 45,000 km"): that answers "when", not "how".
+        let instructs = tokens.first.map { String($0.filter(\.isLetter)) == verb } == true && !OccasionStatement.states(text)
+        for index in (instructs ? [-1] : []) + purposes {
             if objectTerms.isEmpty { return true }
             // The clause the purpose opens: up to a comma, colon, semicolon or full stop, at most eight words.
             var clause: [Substring] = []

@@ -164,7 +164,8 @@ struct QuestionTerms {
         asksForSteps = !asksForSign && ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
             .contains { opening.hasPrefix($0) }
         asksForOccasion = OccasionStatement.isAsked(in: words)
-        askedAction = AskedAction(words: words)
+        // "I have several JTAG ICEs on USB. How do I get avrdude to list their serial numbers?": the clause that asks.
+        askedAction = AskedAction(words: QuestionTerms.askingClause(question))
     }
 
     /// `question` without the "time" of "at the same time", "every time", "each time", "one at a time":
