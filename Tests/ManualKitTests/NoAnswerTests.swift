@@ -207,6 +207,10 @@ import TestSupport
         // may not.
         #expect(ExpectedValue.asked(in: "How much power does the HackRF need from the computer's USB port?") == .supply)
         #expect(ExpectedValue.asked(in: "How much power does the HackRF transmit?") == .power)
+        // A temperature range or a receiver's noise figure asks for temperatures and decibels.
+        #expect(ExpectedValue.asked(in: "What operating temperature range is the radio rated for?") == .temperature)
+        #expect(ExpectedValue.asked(in: "What is the receiver noise figure of the radio?") == .loudness)
+        #expect(ExpectedValue.asked(in: "What does the temperature range warning mean?") == nil)
 
         func states(_ value: ExpectedValue, _ text: String) -> Bool {
             value.isStated(in: text, terms: Set(TextAnalyzer.terms(text)))

@@ -58,7 +58,8 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         if says(["top speed", "maximum speed", "max speed"]) { return .speed }
         if says(["how fast"]) { return .pace }
         if says(["what temperature", "which temperature", "how hot", "how cold", "temperature of",
-                 "maximum temperature", "minimum temperature"]) { return .temperature }
+                 "maximum temperature", "minimum temperature"])
+            || ExpectedValue.asksEndingOn(["temperature", "temperatures"], words) { return .temperature }
         if says(["watts", "wattage", "how much power", "how powerful", "power consumption"])
             || ExpectedValue.asksEndingOn(["power"], words) {
             // Power a device takes from its supply is stated as a current and a voltage as often as in watts; a
@@ -72,7 +73,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         if says(["how many amps", "how many amperes", "how many milliamps", "amperage"])
             || ExpectedValue.asksEndingOn(["amperage"], words) { return .current }
         if says(["how many volts"]) || ExpectedValue.asksEndingOn(["voltage"], words) { return .voltage }
-        if says(["how noisy", "how loud", "noise level", "how many decibels"]) { return .loudness }
+        if says(["how noisy", "how loud", "noise level", "noise figure", "how many decibels"]) { return .loudness }
         if says(["how much energy", "energy consumption", "energy use", "energy usage"]) { return .energy }
         if ExpectedValue.asksEndingOn(["pressure", "pressures"], words) { return .pressure }
         if let held = ExpectedValue.asksForVolume(words, text: text) { return held }
@@ -118,7 +119,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         if noun >= 2, words[noun - 2] == "how", words[noun - 1] == "much" { return true }
         guard let asking = words[..<noun].lastIndex(where: { $0 == "what" || $0 == "which" }), noun - asking <= 5
         else { return false }
-        return noun + 1 == words.count || nounEndings.contains(words[noun + 1])
+        // "What operating temperature range is it rated for?" asks for temperatures too; "What does the temperature
+        // range warning mean?" does not.
+        let end = noun + 1 < words.count && ["range", "ranges"].contains(words[noun + 1]) ? noun + 1 : noun
+        return end + 1 == words.count || nounEndings.contains(words[end + 1])
     }
 
     /// "How much oil does the engine take?", "How much water does the kettle hold?", "How much does the
