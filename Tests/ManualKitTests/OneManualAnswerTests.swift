@@ -16,7 +16,7 @@ import TestSupport
         #expect(!elsewhere.isEmpty && elsewhere.isDisjoint(with: quoted), "\(String(describing: answer.alsoIn))")
         // Every marker names the manual it cites.
         let markers = answer.answer.components(separatedBy: "[").dropFirst().map { $0.prefix { $0 != "]" } }
-        #expect(!markers.isEmpty && markers.allSatisfy { $0.hasPrefix("Northwind ") && $0.contains(" p. ") }, "\(answer.answer)")
+        #expect(!markers.isEmpty && markers.allSatisfy { $0.hasPrefix("Northwind ") && ($0.contains(" p. ") || $0.contains(" pp. ")) }, "\(answer.answer)")
     }
 
     @Test func followUpsComeFromTheQuotedManual() throws {
