@@ -15,9 +15,9 @@ struct AskedAction {
     /// The verb's own terms ("switch"): a sentence without them cannot name the action, and is not split into words.
     let verbTerms: [String]
 
-    /// The action `words` (the question's lowercased words) ask how to do, or nil when the question does not
-    /// open "How do I", "How can I", "How to" … or its verb says nothing of the task ("How do I get …",
-    /// "How do I use …": `lightVerbs`).
+    /// The action `words` (the lowercased words of the question's asking clause) ask how to do, or nil when they
+    /// do not open "How do I", "How can I", "How to" … or the verb says nothing of the task ("How do I get …",
+    /// "How do I use …": `lightVerbs`). "How do I get avrdude to list …" asks how to list.
     init?(words: [String]) {
         guard words.count >= 3, words[0] == "how" else { return nil }
         var index: Int

@@ -114,6 +114,9 @@ struct QuestionTerms {
         "duration", "width", "height", "depth", "dimensions", "volume",
     ]).union(superlatives)
 
+    /// Openings that ask how to do something.
+    static let howToOpenings = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
+
     /// The lowercased words of the clause that asks: the last of a question written as several ("I have several
     /// UPSes. How do I stop one of them from being powered off?", "Chip ID reads wrong; how to continue anyway?").
     static func askingClause(_ question: String) -> [String] {
@@ -141,8 +144,9 @@ struct QuestionTerms {
         // "How do I create a disk of a custom size?" asks how, not for a size: a register table's widths are no answer.
         // Read from the clause that asks: "I only want an alert if the UPS has been on battery for 30 seconds, not on
         // every short power blip. How do I set that up?" asks how, not for a power.
-        let asksHowToDo = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
-            .contains { QuestionTerms.askingClause(question).prefix(3).joined(separator: " ").hasPrefix($0) }
+        let asking = QuestionTerms.askingClause(question)
+        let askingOpening = asking.prefix(3).joined(separator: " ")
+        let asksHowToDo = QuestionTerms.howToOpenings.contains { askingOpening.hasPrefix($0) }
         asksForQuantity = !asksPurpose && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
@@ -161,11 +165,10 @@ struct QuestionTerms {
         let opening = words.prefix(3).joined(separator: " ")
         // "How can I tell that the alarm is on?" asks for a sign, not for the steps of setting it.
         asksForSign = SignStatement.isAsked(in: words)
-        asksForSteps = !asksForSign && ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
-            .contains { opening.hasPrefix($0) }
+        asksForSteps = !asksForSign && QuestionTerms.howToOpenings.contains { opening.hasPrefix($0) }
         asksForOccasion = OccasionStatement.isAsked(in: words)
         // "I have several JTAG ICEs on USB. How do I get avrdude to list their serial numbers?": the clause that asks.
-        askedAction = AskedAction(words: QuestionTerms.askingClause(question))
+        askedAction = AskedAction(words: asking)
     }
 
     /// `question` without the "time" of "at the same time", "every time", "each time", "one at a time":

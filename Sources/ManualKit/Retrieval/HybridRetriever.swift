@@ -103,13 +103,7 @@ public struct HybridRetriever {
                                            required: reranking ? optionChunks : [], copies: copies)
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
         // Passages read by OCR, which may be a scan's copy of a manual's text (`ScannedCopies`).
-        let pageKeys = Set(chunks.values.flatMap { stored in
-            [stored.chunk.firstPage, stored.chunk.lastPage].map { PageKey(documentID: stored.documentID, page: $0) }
-        })
-        let ocrPages = try store.ocrPages(among: pageKeys)
-        let ocrRead = Set(chunks.values.filter { stored in
-            [stored.chunk.firstPage, stored.chunk.lastPage].contains { ocrPages.contains(PageKey(documentID: stored.documentID, page: $0)) }
-        }.map(\.id))
+        let ocrRead = try ScannedCopies.readByOCR(chunks, store: store)
         let neighbourIDs = ScannedCopies.neighbourIDs(of: candidates.map(\.id), ocrRead: ocrRead)
         let neighbours = neighbourIDs.isEmpty ? [:]
             : Dictionary(uniqueKeysWithValues: try store.chunks(ids: Array(neighbourIDs)).map { ($0.id, $0) })

@@ -41,6 +41,16 @@ enum ScannedCopies {
         return copies
     }
 
+    /// The ids of those of `chunks` whose first or last page was read by OCR.
+    static func readByOCR(_ chunks: [Int64: StoredChunk], store: Store) throws(StoreError) -> Set<Int64> {
+        func pages(_ stored: StoredChunk) -> [PageKey] {
+            [stored.chunk.firstPage, stored.chunk.lastPage].map { PageKey(documentID: stored.documentID, page: $0) }
+        }
+        let ocrPages = try store.ocrPages(among: Set(chunks.values.flatMap(pages)))
+        guard !ocrPages.isEmpty else { return [] }
+        return Set(chunks.values.filter { pages($0).contains(where: ocrPages.contains) }.map(\.id))
+    }
+
     /// The ids that may be the neighbours of the text-layer `candidates` when passages were read by OCR: a
     /// document's chunks are stored in order, so a chunk's neighbours are the ids on either side (the caller
     /// checks their document and ordinal by reading them). Empty when no passage was read by OCR.
