@@ -281,8 +281,7 @@ public struct AnswerGenerator: Sendable {
         var pages: [SourcePage] = []
         for ref in chosen {
             let result = passages[ref.passage].result
-            let sentence = result.chunk.sentences[ref.index]
-            for page in sentence.page...max(sentence.page, sentence.lastPage)
+            for page in result.chunk.sentences[ref.index].pages
             where !pages.contains(where: { $0.documentID == result.documentID && $0.page == page }) {
                 pages.append(SourcePage(documentID: result.documentID, file: result.fileName, page: page,
                                         label: passages[ref.passage].label(ofPage: page)))

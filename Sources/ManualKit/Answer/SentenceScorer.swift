@@ -220,23 +220,25 @@ struct SentenceScorer {
             }
         }
         let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
-        var sorted = SentenceScorer.scoringCopiesAlike(out) { byPosition[$0.ref.passage]?.fingerprints[$0.ref.index].text ?? "" }
-            .sorted(by: SentenceCandidate.isBetter)
+        func fingerprint(_ candidate: SentenceCandidate) -> String {
+            byPosition[candidate.ref.passage]?.fingerprints[candidate.ref.index].text ?? ""
+        }
+        // Whether the candidate holds `term`, or stands under a heading that does.
+        func standsBeside(_ candidate: SentenceCandidate, _ term: String) -> Bool {
+            byPosition[candidate.ref.passage].map {
+                $0.sentenceTerms[candidate.ref.index].contains(term) || $0.sectionTerms[candidate.ref.index].contains(term)
+            } == true
+        }
+        var sorted = SentenceScorer.scoringCopiesAlike(out, fingerprint: fingerprint).sorted(by: SentenceCandidate.isBetter)
         // Asked about a model by its code, when no passage holding the leading sentence names it, the sentences
         // holding the code, or standing under a heading that does, lead (`NamedModel`): "Just uses a normal serial
         // cable" under "SOLA-330", before "only one can be connected to the serial or USB port on a typical UPS".
-        func fingerprint(_ candidate: SentenceCandidate) -> String? {
-            byPosition[candidate.ref.passage]?.fingerprints[candidate.ref.index].text
-        }
         if let code = NamedModel.asked(by: weights), let leader = sorted.first,
            !sorted.contains(where: { fingerprint($0) == fingerprint(leader) && byPosition[$0.ref.passage]?.allTerms.contains(code) == true }) {
             // Not one that lacks the shape of a direct answer the leader has: the PICkit2 connection table does not
             // give the PICkit2's default clock rate, stated below it past the heading's reach.
             func holds(_ candidate: SentenceCandidate) -> Bool {
-                candidate.score - candidate.contentScore >= leader.score - leader.contentScore
-                    && byPosition[candidate.ref.passage].map {
-                        $0.sentenceTerms[candidate.ref.index].contains(code) || $0.sectionTerms[candidate.ref.index].contains(code)
-                    } == true
+                candidate.score - candidate.contentScore >= leader.score - leader.contentScore && standsBeside(candidate, code)
             }
             if sorted.contains(where: holds) { sorted = sorted.leading(where: holds) }
         }
@@ -254,12 +256,7 @@ struct SentenceScorer {
             // water does the quick wash use?". A heading stands beside the sentences under it: "22 °C is a
             // comfortable setting" under "Climate Control", before "In very cold climates … −35 °C" on the oil page.
             if let rarest = ExpectedValue.subjectTerm(of: weights.terms.filter { weights.weight($0) > 0 }, rarity: weights.weight) {
-                sorted = sorted.leading { candidate in
-                    statingValue.contains(candidate.ref)
-                        && byPosition[candidate.ref.passage].map {
-                            $0.sentenceTerms[candidate.ref.index].contains(rarest) || $0.sectionTerms[candidate.ref.index].contains(rarest)
-                        } == true
-                }
+                sorted = sorted.leading { statingValue.contains($0.ref) && standsBeside($0, rarest) }
             }
         }
         // Asked for an attribute of something by name, the sentences naming it lead, when they say it of

@@ -47,7 +47,8 @@ public final class ManualLibrary {
             // three follow-ups, and embedding the sentences of 20 chunks for each doubled a question's time.
             checking.rerankDepth = checking.topK
             // In a library of several manuals, every marker names its manual.
-            let markerNames = try store.documentCount() > 1 ? DocumentShortName.markerNames(try store.documentTitles()) : nil
+            let documents = try store.documentTitles()
+            let markerNames = documents.count > 1 ? DocumentShortName.markerNames(documents) : nil
             let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey) { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, markerNames: markerNames,
                                         followUps: nil)

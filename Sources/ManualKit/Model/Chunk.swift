@@ -24,6 +24,9 @@ public struct Sentence: Sendable, Equatable, Codable {
         self.lastPage = lastPage ?? page
         self.kind = kind
     }
+
+    /// Every physical page the sentence stands on.
+    public var pages: ClosedRange<Int> { page...max(page, lastPage) }
 }
 
 /// A retrievable passage: whole sentences under one heading path, with exact pages.

@@ -84,11 +84,6 @@ extension Store {
         }.first
     }
 
-    /// How many documents the library holds.
-    public func documentCount() throws(StoreError) -> Int {
-        Int(try statement("SELECT count(*) FROM documents").integer())
-    }
-
     /// Every document's id, title and file name, oldest first: what citation markers name (`DocumentShortName`).
     public func documentTitles() throws(StoreError) -> [(id: Int64, title: String, fileName: String)] {
         try statement("SELECT id, title, file_name FROM documents ORDER BY id").rows([]) { row in

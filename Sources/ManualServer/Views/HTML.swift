@@ -1,5 +1,4 @@
 import Foundation
-import ManualKit
 
 /// Escaping for text placed in HTML: everything from the library or the request goes through here.
 enum HTML {
@@ -25,9 +24,6 @@ enum HTML {
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
-
-    /// "p. 24 (printed 18)" when the printed label differs from the physical page.
-    static func pageName(_ page: Int, label: String?) -> String { PageName.of(page: page, label: label) }
 
     /// The viewer's address for a page, with the words to mark on it.
     static func pageLink(document: Int64, page: Int, highlight: String? = nil) -> String {

@@ -16,7 +16,7 @@ enum PageViewerView {
 
     static func render(_ m: Model) -> String {
         let d = m.document
-        let pageName = HTML.pageName(m.page, label: m.label)
+        let pageName = PageName.of(page: m.page, label: m.label)
         var image = "/api/documents/\(d.id)/pages/\(m.page).png?width=\(PageImageRequest.defaultWidth)"
         if let highlight = m.highlight { image += "&highlight=" + HTML.query(highlight) }
         let alt = "Page \(m.page)\(m.label.map { $0 != String(m.page) ? " (printed \($0))" : "" } ?? "") of \(d.title)"
@@ -45,7 +45,7 @@ enum PageViewerView {
                 body += "<p>Not found in this manual.</p>\n"
             } else {
                 body += "<ol class=\"hits\">\n" + m.hits.map { hit in
-                    "<li><a href=\"\(HTML.escape(HTML.pageLink(document: d.id, page: hit.page, highlight: find)))\">\(HTML.escape(HTML.pageName(hit.page, label: hit.label)))</a> \(HTML.escape(hit.snippet))</li>"
+                    "<li><a href=\"\(HTML.escape(HTML.pageLink(document: d.id, page: hit.page, highlight: find)))\">\(HTML.escape(PageName.of(page: hit.page, label: hit.label)))</a> \(HTML.escape(hit.snippet))</li>"
                 }.joined(separator: "\n") + "\n</ol>\n"
             }
         }
@@ -55,7 +55,7 @@ enum PageViewerView {
         } else {
             body += "<ul class=\"outline\">\n" + m.outline.map { line in
                 let current = line.page == m.page ? " aria-current=\"page\"" : ""
-                return "<li class=\"level-\(min(line.level, 4))\"><a href=\"\(HTML.pageLink(document: d.id, page: line.page))\"\(current)>\(HTML.escape(line.title))</a> <span class=\"p\">\(HTML.escape(HTML.pageName(line.page, label: line.label)))</span></li>"
+                return "<li class=\"level-\(min(line.level, 4))\"><a href=\"\(HTML.pageLink(document: d.id, page: line.page))\"\(current)>\(HTML.escape(line.title))</a> <span class=\"p\">\(HTML.escape(PageName.of(page: line.page, label: line.label)))</span></li>"
             }.joined(separator: "\n") + "\n</ul>\n"
         }
         body += "</aside>\n</div>\n"

@@ -39,7 +39,7 @@ struct FindCommand: ParsableCommand {
         }
         let printer = AnswerPrinter(width: 80)
         for hit in hits {
-            Console.out("\(hit.file) \(PageText.cite(hit.page, label: hit.label))")
+            Console.out("\(hit.file) \(PageName.of(page: hit.page, label: hit.label))")
             Console.out(printer.wrap(hit.snippet, indent: "    ").joined(separator: "\n"))
         }
     }

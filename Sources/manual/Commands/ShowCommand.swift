@@ -29,7 +29,7 @@ struct ShowCommand: ParsableCommand {
             } else {
                 for h in headings {
                     let indent = String(repeating: "  ", count: max(0, h.level - 1))
-                    Console.out("\(indent)\(h.title)  \(PageText.cite(h.page, label: h.label))")
+                    Console.out("\(indent)\(h.title)  \(PageName.of(page: h.page, label: h.label))")
                 }
                 if headings.isEmpty { Console.out("No headings found in \(document.fileName).") }
             }
@@ -87,7 +87,3 @@ extension String {
     }
 }
 
-/// How a page is cited to people: "p. 9 (printed 3)" when the printed label differs.
-enum PageText {
-    static func cite(_ page: Int, label: String?) -> String { PageName.of(page: page, label: label) }
-}
