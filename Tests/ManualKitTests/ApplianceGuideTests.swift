@@ -130,7 +130,7 @@ import TestSupport
     @Test func aValueIsReadBesideWhatItIsOfNotBesideItsUnit() throws {
         // "litres" and "use" say how the value is asked; "quick" says of what. The salt page's "pour about
         // 1 litre of water" holds the unit and ranked higher than the programme table.
-        #expect(ExpectedValue.phrases("litr") && ExpectedValue.phrases("use") && ExpectedValue.phrases("hold"))
+        #expect(ExpectedValue.phrases(Stemmer.stem("litres")) && ExpectedValue.phrases("use") && ExpectedValue.phrases("hold"))
         #expect(!ExpectedValue.phrases("quick") && !ExpectedValue.phrases("water"))
         let answer = try ask("How many litres of water does the quick wash use?")
         let lines = answer.answer.split(separator: "\n")

@@ -62,7 +62,7 @@ struct StemmerTests {
     @Test func matchesSnowballVocabulary() {
         #expect(Self.snowballPairs.count >= 200)
         let mismatches = Self.snowballPairs.compactMap { word, expected -> String? in
-            let actual = Stemmer.stem(word)
+            let actual = Stemmer.porter2(word)
             return actual == expected ? nil : "\(word): expected \(expected), got \(actual)"
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "; "))")
@@ -72,7 +72,9 @@ struct StemmerTests {
         #expect(Stemmer.stem("generously") == "generous")
         #expect(Stemmer.stem("pressures") == "pressur")
         #expect(Stemmer.stem("tires") == "tire")
-        #expect(Stemmer.stem("tyres") == "tyre")
+        #expect(Stemmer.porter2("tyres") == "tyre")
+        // The term folds the British spelling into the American one (`SpellingVariants`).
+        #expect(Stemmer.stem("tyres") == "tire")
         #expect(Stemmer.stem("recommended") == "recommend")
         #expect(Stemmer.stem("changing") == "chang")
         #expect(Stemmer.stem("batteries") == "batteri")

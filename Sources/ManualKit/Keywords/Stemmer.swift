@@ -3,8 +3,15 @@
 /// Written here rather than linked so the stems stored in a library never change under us;
 /// any change to the output must bump `TextAnalyzer.version`.
 public enum Stemmer {
-    /// Stems one lowercase English word; words with non-ASCII letters or digits come back unchanged.
+    /// The term one lowercase English word stands for: its Porter2 stem, with a British spelling's stem folded
+    /// into the American one's (`SpellingVariants`: "colour" and "color" are one term). Words with non-ASCII
+    /// letters or digits come back unchanged.
     public static func stem(_ word: String) -> String {
+        SpellingVariants.canonical(porter2(word))
+    }
+
+    /// Stems one lowercase English word by Porter2 alone; words with non-ASCII letters or digits come back unchanged.
+    static func porter2(_ word: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(word.utf8.count)
         for byte in word.utf8 {

@@ -25,7 +25,8 @@ public struct KeywordQuery: Sendable, Equatable {
     /// The MATCH expression, or nil when no searchable word is left.
     public var matchExpression: String? {
         guard !words.isEmpty else { return nil }
-        // Words hold only letters and digits, so a double quote can never appear inside one.
-        return words.map { "\"\($0)\"" }.joined(separator: " OR ")
+        // Words hold only letters and digits, so a double quote can never appear inside one. FTS5's own stemmer
+        // keeps "colour" and "color" apart: each word is searched in its other spellings too (`SpellingVariants`).
+        return words.flatMap { [$0] + SpellingVariants.otherSpellings(of: $0) }.map { "\"\($0)\"" }.joined(separator: " OR ")
     }
 }

@@ -63,16 +63,17 @@ public struct QueryRewriter {
         return rewritten
     }
 
+    /// Counted by spelling, not by stored term: "colour" is one term with "color", yet a library that only
+    /// writes "color" is searched for "color", which the embedding table knows better than the spelling it lacks.
     private func equivalent(of word: String) throws -> String? {
-        let stem = Stemmer.stem(word)
-        guard !Stopwords.contains(word), let group = WordEquivalents.group(forStem: stem) else { return nil }
-        let candidates = group.map { (word: $0, stem: Stemmer.stem($0)) }
-        let frequencies = try store.chunkFrequencies(of: [stem] + candidates.map(\.stem))
-        guard (frequencies[stem] ?? 0) == 0 else { return nil }
-        let best = candidates.filter { $0.stem != stem && (frequencies[$0.stem] ?? 0) > 0 }
-            .max { (frequencies[$0.stem] ?? 0) < (frequencies[$1.stem] ?? 0) }
+        guard !Stopwords.contains(word), let group = WordEquivalents.group(forStem: Stemmer.stem(word)) else { return nil }
+        let frequencies = try store.chunkCounts(spelling: [word] + group)
+        guard (frequencies[word] ?? 0) == 0 else { return nil }
+        let best = group.filter { Stemmer.porter2($0) != Stemmer.porter2(word) && (frequencies[$0] ?? 0) > 0 }
+            .map { (word: $0, count: frequencies[$0] ?? 0) }
+            .max { $0.count < $1.count }
         // Keep the plural when the question had one: "tyres" -> "tires".
         guard let best else { return nil }
-        return word.hasSuffix("s") && !best.word.hasSuffix("s") && word != stem ? best.word + "s" : best.word
+        return word.hasSuffix("s") && !best.word.hasSuffix("s") && word != Stemmer.porter2(word) ? best.word + "s" : best.word
     }
 }

@@ -41,6 +41,20 @@ extension Store {
             """).rows([.text(expression)] + Store.filterValues(filter) + [.integer(Int64(limit))], read)
     }
 
+    /// How many chunks hold each of `words` in its own spelling (the full-text index's stems keep "colour" and
+    /// "color" apart, where the stored terms fold them: `SpellingVariants`). Words are letters only.
+    public func chunkCounts(spelling words: [String]) throws(StoreError) -> [String: Int] {
+        let count = try statement("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?1")
+        defer { count.reset() }
+        var out: [String: Int] = [:]
+        for word in Set(words) where !word.isEmpty && word.allSatisfy(\.isLetter) {
+            count.bind([.text("\"\(word)\"")])
+            out[word] = try count.step() ? Int(count.int(0)) : 0
+            count.reset()
+        }
+        return out
+    }
+
     /// The chunks of `documentID` (within `filter`'s page and section) whose text holds `literal` as written,
     /// case and punctuation included, with their text: where a manual names "-e", which the FTS tokenizer
     /// reads as the letter "e" of every "e.g.".

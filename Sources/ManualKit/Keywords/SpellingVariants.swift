@@ -1,0 +1,89 @@
+/// British and American spellings of one word ("colour" and "color", "tyre" and "tire"): one term to every
+/// stage that matches on terms, and both spellings to the full-text search.
+///
+/// A library may hold manuals written in either spelling: a Gutenprint guide says "color", an appliance
+/// guide "colour". A question in the other spelling matched none of the guide's words, and "How do I adjust
+/// the colour balance?" lost the colour pages to whatever else it named. Folding the stems makes the two
+/// spellings one term in the stored term counts, a passage's coverage and the sentence scores.
+///
+/// Only pairs that are one word in two spellings: not "disc" and "disk" (a CD, a hard disk), nor "metre"
+/// and "meter" (a unit, an instrument). Nor a British spelling whose stem another word shares: "programme"
+/// and "programmer" are both "programm", "calibre" and "calibrate" both "calibr" (an owner's "programme" is
+/// searched as the library writes it by `WordEquivalents`). Changing the list changes stored terms: bump
+/// `TextAnalyzer.version`.
+enum SpellingVariants {
+    /// American spelling first; the stems of both fold to the American one.
+    static let pairs: [(american: String, british: String)] = [
+        ("color", "colour"), ("behavior", "behaviour"), ("favorite", "favourite"), ("flavor", "flavour"),
+        ("honor", "honour"), ("humor", "humour"), ("labor", "labour"), ("neighbor", "neighbour"), ("odor", "odour"),
+        ("vapor", "vapour"), ("harbor", "harbour"), ("armor", "armour"), ("rumor", "rumour"), ("vigor", "vigour"),
+        ("center", "centre"), ("fiber", "fibre"), ("liter", "litre"), ("theater", "theatre"),
+        ("luster", "lustre"), ("tire", "tyre"), ("gray", "grey"), ("aluminum", "aluminium"), ("sulfur", "sulphur"),
+        ("license", "licence"), ("defense", "defence"), ("offense", "offence"), ("catalog", "catalogue"),
+        ("dialog", "dialogue"), ("analog", "analogue"), ("maneuver", "manoeuvre"),
+        ("mold", "mould"), ("plow", "plough"), ("curb", "kerb"), ("gauge", "gage"), ("cozy", "cosy"),
+        ("airplane", "aeroplane"), ("mustache", "moustache"), ("pajamas", "pyjamas"), ("skeptical", "sceptical"),
+        ("jewelry", "jewellery"), ("judgment", "judgement"), ("acknowledgment", "acknowledgement"),
+        ("installment", "instalment"), ("fulfill", "fulfil"), ("enroll", "enrol"), ("artifact", "artefact"),
+        ("aging", "ageing"),
+        ("traveling", "travelling"), ("traveled", "travelled"), ("canceling", "cancelling"), ("canceled", "cancelled"),
+        ("labeling", "labelling"), ("labeled", "labelled"), ("modeling", "modelling"), ("modeled", "modelled"),
+        ("signaling", "signalling"), ("signaled", "signalled"), ("leveling", "levelling"), ("leveled", "levelled"),
+        ("fueling", "fuelling"), ("fueled", "fuelled"), ("channeling", "channelling"), ("tunneling", "tunnelling"),
+        ("analyze", "analyse"), ("catalyze", "catalyse"), ("paralyze", "paralyse"),
+        ("organize", "organise"), ("recognize", "recognise"), ("minimize", "minimise"), ("maximize", "maximise"),
+        ("customize", "customise"), ("initialize", "initialise"), ("synchronize", "synchronise"),
+        ("optimize", "optimise"), ("authorize", "authorise"), ("finalize", "finalise"), ("normalize", "normalise"),
+        ("personalize", "personalise"), ("prioritize", "prioritise"), ("standardize", "standardise"),
+        ("utilize", "utilise"), ("visualize", "visualise"), ("categorize", "categorise"), ("realize", "realise"),
+        ("summarize", "summarise"), ("sanitize", "sanitise"), ("sterilize", "sterilise"), ("stabilize", "stabilise"),
+        ("neutralize", "neutralise"), ("equalize", "equalise"), ("serialize", "serialise"), ("localize", "localise"),
+        ("digitize", "digitise"), ("randomize", "randomise"), ("emphasize", "emphasise"), ("memorize", "memorise"),
+        ("specialize", "specialise"), ("capitalize", "capitalise"), ("centralize", "centralise"),
+        ("immobilize", "immobilise"), ("polarize", "polarise"), ("pressurize", "pressurise"),
+        ("depressurize", "depressurise"), ("winterize", "winterise"), ("deodorize", "deodorise"),
+        ("vaporize", "vaporise"), ("magnetize", "magnetise"), ("demagnetize", "demagnetise"),
+        ("energize", "energise"), ("deenergize", "deenergise"), ("harmonize", "harmonise"),
+        ("synthesize", "synthesise"), ("summarization", "summarisation"), ("organization", "organisation"),
+        ("initialization", "initialisation"), ("synchronization", "synchronisation"),
+        ("optimization", "optimisation"), ("authorization", "authorisation"), ("normalization", "normalisation"),
+        ("customization", "customisation"), ("localization", "localisation"), ("serialization", "serialisation"),
+        ("polarization", "polarisation"), ("stabilization", "stabilisation"), ("utilization", "utilisation"),
+        ("visualization", "visualisation"), ("categorization", "categorisation"), ("equalization", "equalisation"),
+        ("sterilization", "sterilisation"), ("magnetization", "magnetisation"),
+    ]
+
+    /// The stem `stem` stands for: a British spelling's stem becomes its American one's, anything else is kept.
+    static func canonical(_ stem: String) -> String {
+        folded[stem] ?? stem
+    }
+
+    /// The other spellings of `word` (lowercase), for the full-text search, whose own stemmer keeps
+    /// them apart: ["color"] for "colours", ["colour"] for "color"; empty for a word with one spelling.
+    static func otherSpellings(of word: String) -> [String] {
+        guard let pair = byStem[Stemmer.porter2(word)] else { return [] }
+        return [pair.american, pair.british].filter { $0 != word && Stemmer.porter2($0) != Stemmer.porter2(word) }
+    }
+
+    /// British stem -> American stem, for the pairs whose Porter2 stems differ.
+    private static let folded: [String: String] = {
+        var out: [String: String] = [:]
+        for pair in pairs {
+            let american = Stemmer.porter2(pair.american)
+            let british = Stemmer.porter2(pair.british)
+            if american != british && out[british] == nil { out[british] = american }
+        }
+        return out
+    }()
+
+    /// Either spelling's Porter2 stem -> its pair.
+    private static let byStem: [String: (american: String, british: String)] = {
+        var out: [String: (american: String, british: String)] = [:]
+        for pair in pairs {
+            for stem in [Stemmer.porter2(pair.american), Stemmer.porter2(pair.british)] where out[stem] == nil {
+                out[stem] = pair
+            }
+        }
+        return out
+    }()
+}

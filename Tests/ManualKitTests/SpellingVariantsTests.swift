@@ -1,0 +1,37 @@
+import Testing
+import TestSupport
+@testable import ManualKit
+
+/// British and American spellings of one word are one term, and the full-text search looks for both: a
+/// library may hold manuals written either way.
+@Suite(.serialized) struct SpellingVariantsTests {
+    /// The sample manual writes "colour"; the radio guide "color".
+    static let library = FixtureLibrary([Fixtures.sampleManual, Fixtures.radioGuide])
+
+    @Test func bothSpellingsAreOneTerm() {
+        #expect(TextAnalyzer.terms("colours grey tyres centre behaviour initialised")
+                == TextAnalyzer.terms("colors gray tires center behavior initialized"))
+        // Words that only look alike stay apart: a British stem another word shares is not folded.
+        #expect(TextAnalyzer.terms("programmer") != TextAnalyzer.terms("program"))
+        #expect(TextAnalyzer.terms("calibration") != TextAnalyzer.terms("caliber"))
+        #expect(TextAnalyzer.terms("disc") != TextAnalyzer.terms("disk"))
+        #expect(TextAnalyzer.terms("metre") != TextAnalyzer.terms("meter"))
+    }
+
+    @Test func theFullTextSearchLooksForEverySpelling() {
+        #expect(KeywordQuery("backlight colours").matchExpression == "\"backlight\" OR \"colours\" OR \"color\"")
+        #expect(KeywordQuery("gray").matchExpression == "\"gray\" OR \"grey\"")
+        #expect(KeywordQuery("programmer").matchExpression == "\"programmer\"")
+    }
+
+    @Test func aQuestionInOneSpellingFindsTheManualWrittenInTheOther() throws {
+        // "colours" is in the library (the car's manual), so it is searched as typed; the radio guide's
+        // "color" is matched by the keyword channel too, not by meaning alone.
+        let answer = try Self.library.library.ask("What backlight colours can the radio display show?", record: false).answer
+        let first = try #require(answer.results.first)
+        #expect(first.file == "radio-guide.pdf" && (first.firstPage...first.lastPage).contains(3),
+                "\(answer.results.map { ($0.file, $0.firstPage) })")
+        #expect(first.keywordScore > 0 && first.matchedTerms.contains("color"), "\(first.matchedTerms)")
+        #expect(answer.answer.hasPrefix("The display backlight color can be set to white or blue"), "\(answer.answer)")
+    }
+}
