@@ -190,4 +190,17 @@ import TestSupport
             #expect((0...1).contains(result.semanticScore))
         }
     }
+
+    @Test func aListFoundByMeaningAloneIsLedByTheKeywordChannelsBestMatch() throws {
+        // With the keyword channel weighed at almost nothing, the three best are close in meaning and hold
+        // none of the question's words; the chunk that names corrosion leads them.
+        var settings = RetrievalSettings(keywordWeight: 0.02, semanticWeight: 0.98, topK: 3)
+        settings.rerankDepth = 3
+        let results = try HybridRetriever(store: Self.library.library.store, settings: settings).search("What is corrosion?")
+        try #require(results.count == 3)
+        #expect(results[0].keywordScore > 0 && results[0].matchedTerms == TextAnalyzer.terms("corrosion"), "\(results.map(\.matchedTerms))")
+        #expect(results.dropFirst().allSatisfy { $0.keywordScore == 0 })
+        // It leads by the rule, not by its relevance.
+        #expect(results[0].relevance < results[1].relevance, "\(results.map(\.relevance))")
+    }
 }

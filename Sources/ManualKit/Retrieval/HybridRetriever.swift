@@ -59,9 +59,11 @@ public struct HybridRetriever {
         let entryLeads = options.isTopic(ofQuestionTerms: terms.terms, besides: namedDocuments?.nameTerms ?? [])
         // Chunks naming an option the question names are re-ranked whatever BM25 made of its letter.
         var optionChunks: Set<Int64> = []
+        var keywordBest: Int64?
         if settings.keywordWeight > 0, let expression = KeywordQuery(question).matchExpression {
             let hits = try store.keywordHits(match: expression, filter: filter, limit: settings.candidatesPerChannel)
             let best = hits.first?.score ?? 0
+            keywordBest = hits.first?.chunkID
             for hit in hits where best > 0 { keyword[hit.chunkID] = hit.score / best }
             if !options.isEmpty, best > 0 {
                 let top = Array(hits.prefix(10).map(\.chunkID))
@@ -100,7 +102,8 @@ public struct HybridRetriever {
             || (settings.semanticWeight > 0 && settings.passageWeight > 0)
         let candidates = try topCandidates(keyword: keyword, semantic: semantic, terms: terms, factors: factors,
                                            limit: max(settings.topK, settings.rerankDepth),
-                                           required: reranking ? optionChunks : [], copies: copies)
+                                           required: (reranking ? optionChunks : []).union(keywordBest.map { [$0] } ?? []),
+                                           copies: copies)
         let chunks = Dictionary(uniqueKeysWithValues: try store.chunks(ids: candidates.map(\.id)).map { ($0.id, $0) })
         // Passages read by OCR, which may be a scan's copy of a manual's text (`ScannedCopies`).
         let ocrRead = try ScannedCopies.readByOCR(chunks, store: store)
@@ -108,7 +111,8 @@ public struct HybridRetriever {
         let neighbours = neighbourIDs.isEmpty ? [:]
             : Dictionary(uniqueKeysWithValues: try store.chunks(ids: Array(neighbourIDs)).map { ($0.id, $0) })
         let best = rerank(candidates, chunks: chunks, question: vector, terms: terms, options: options,
-                          entryLeads: entryLeads, factors: factors, copies: copies, ocrRead: ocrRead, neighbours: neighbours)
+                          entryLeads: entryLeads, factors: factors, copies: copies, ocrRead: ocrRead, neighbours: neighbours,
+                          keywordBest: keywordBest)
         return try searchResults(best, chunks: chunks, keyword: keyword, semantic: semantic, cosines: cosines, terms: terms,
                                  factors: factors)
     }
@@ -162,7 +166,7 @@ public struct HybridRetriever {
     /// passage's cosine stretched over the candidates. A channel with weight 0 adds nothing.
     private func rerank(_ candidates: [Scored], chunks: [Int64: StoredChunk], question: [Float], terms: QueryTerms,
                         options: NamedOptions, entryLeads: Bool, factors: [Int64: Double], copies: CopyPreference,
-                        ocrRead: Set<Int64>, neighbours: [Int64: StoredChunk]) -> [Scored] {
+                        ocrRead: Set<Int64>, neighbours: [Int64: StoredChunk], keywordBest kept: Int64?) -> [Scored] {
         let proximityWeight = settings.keywordWeight > 0 ? max(0, settings.proximityWeight) : 0
         let optionWeight = settings.keywordWeight > 0 && !options.isEmpty ? max(0, settings.optionWeight) : 0
         let passageWeight = settings.semanticWeight > 0 && !question.isEmpty ? max(0, settings.passageWeight) : 0
@@ -216,7 +220,14 @@ public struct HybridRetriever {
         let scanned = ScannedCopies.copies(among: rescored.map(\.id), chunks: chunks.merging(neighbours) { own, _ in own },
                                            ocrRead: ocrRead)
         rescored.removeAll { scanned.contains($0.id) }
-        return Array(rescored.prefix(settings.topK))
+        var best = Array(rescored.prefix(settings.topK))
+        // Found by meaning alone, the list holds none of the question's words; the keyword channel's best match
+        // holds some, and leads. A question whose only word is a name the embedding table cannot read ("What
+        // does feval do?") ranked its one keyword match below twenty passages of meaningless closeness.
+        if let kept, !best.contains(where: { $0.keyword > 0 }), let own = rescored.first(where: { $0.id == kept }) {
+            best = [own] + best.filter { $0.id != kept }.prefix(max(0, settings.topK - 1))
+        }
+        return best
     }
 
     /// A chunk's relevance from its channel scores and, when the question names other documents, its factor.
