@@ -24,6 +24,11 @@ import TestSupport
         #expect(ExpectedValue.asked(in: "How much oil does the engine take?") == .volume)
         #expect(ExpectedValue.asked(in: "How much does the fuel tank hold?") == .volume)
         #expect(ExpectedValue.asked(in: "What is the coolant capacity?") == .volume)
+        // A capacity is measured as what holds it is: a battery's in ampere-hours, a load's in kilograms, a
+        // tape's in characters (no kind named here, so passages stating no litres do not decline it).
+        #expect(ExpectedValue.asked(in: "What is the battery capacity?") == .energy)
+        #expect(ExpectedValue.asked(in: "What is the towing capacity of the roof rails?") == .weight)
+        #expect(ExpectedValue.asked(in: "capacity of a simulated TA11 cassette tape") == nil)
         // Without a verb of holding, the amount may be a bound or a recipe's; a level is no volume.
         #expect(ExpectedValue.asked(in: "How much water can I put in at most?") == nil)
         #expect(ExpectedValue.asked(in: "How do I check how much ink is left?") == nil)

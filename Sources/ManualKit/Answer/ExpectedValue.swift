@@ -126,7 +126,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 
     /// "How much oil does the engine take?", "How much water does the kettle hold?", "How much does the
-    /// tank hold?", "What is the coolant capacity?": what a thing holds. Only with a verb of holding or the word
+    /// tank hold?", "What is the coolant capacity?": what a thing holds (a capacity: `capacity(_:)`). Only with a verb of holding or the word
     /// "capacity": "How much water can I put in at most?" may be answered by the MAX mark or by a recipe's
     /// "0.5 litres of water", and "how much ink is left" asks for a level.
     ///
@@ -134,13 +134,27 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// Intensive programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds
     /// is its `contents`, which may be weighed.
     private static func asksForVolume(_ words: [String], text: String) -> ExpectedValue? {
-        if text.contains(" capacity ") || text.contains(" how many litres ") || text.contains(" how many liters ")
-            || text.contains(" how many gallons ") { return .volume }
+        if text.contains(" capacity ") { return capacity(words) }
+        if text.contains(" how many litres ") || text.contains(" how many liters ") || text.contains(" how many gallons ") {
+            return .volume
+        }
         guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return nil }
         let rest = words[(much + 1)...]
         guard rest.contains(where: holdingVerbs.contains) else { return nil }
         if rest.prefix(2).contains(where: fluids.contains) || rest.contains("tank") { return .volume }
         return rest.contains(where: containers.contains) ? .contents : nil
+    }
+
+    /// What a capacity is measured in depends on what holds it: a tank's or a fluid's in litres ("What is the
+    /// coolant capacity?"), a battery's in ampere-hours, a load's in kilograms ("towing capacity"). Any other
+    /// capacity (a tape's 93,000 characters, a disk's megabytes) asks for an amount no unit here names: nil.
+    private static func capacity(_ words: [String]) -> ExpectedValue? {
+        if words.contains(where: { fluids.contains($0) || $0 == "tank" || $0 == "tanks" }) { return .volume }
+        if words.contains(where: { ["battery", "batteries", "cell", "cells"].contains($0) }) { return .energy }
+        if words.contains(where: { DimensionQuestion.loadVerbs.contains($0) || ["towing", "load", "payload", "roof"].contains($0) }) {
+            return .weight
+        }
+        return nil
     }
 
     /// Words saying that power is drawn from a supply: "need", "draw", "from the USB port", "the mains".
