@@ -108,3 +108,36 @@ import TestSupport
         #expect(answer.results.allSatisfy { $0.documentFactor == nil && $0.documentID == 1 })
     }
 }
+
+/// The manual a question names holds its name on every page: a terminal commands page that never writes
+/// "avrdude" still answers "avrdude terminal: flush and abort", and "the difference between" asks to
+/// compare, not for the word.
+@Suite struct NamedManualEvidenceTests {
+    static let sentences = [
+        Sentence(text: "flush Synchronise all pending cached writes to the EEPROM and flash with the device.", page: 36),
+        Sentence(text: "abort Reset the cache, discarding all previous writes to the flash and EEPROM cache.", page: 36),
+    ]
+
+    private func answer(_ question: String, named: [Int64: Set<String>]) -> Answer {
+        let result = OnePassage.result(Self.sentences, path: ["3 Terminal Mode Operation", "Terminal Mode Commands"],
+                                       title: "AVRDUDE", file: "avrdude-manual.pdf")
+        return AnswerGenerator().answer(question: question, results: [result], libraryTopics: [],
+                                        libraryIDF: ["avrdud": 2, "termin": 1, "flush": 3, "abort": 3],
+                                        namedDocuments: named)
+    }
+
+    @Test func theNamedManualsPassagesHoldItsName() {
+        let question = "avrdude terminal: flush and abort"
+        let unnamed = answer(question, named: [:])
+        let named = answer(question, named: [1: ["avrdud"]])
+        #expect(named.confidence != .none && named.answer.hasPrefix("flush Synchronise"), "\(named.answer)")
+        #expect(named.score > unnamed.score, "\(named.score) vs \(unnamed.score)")
+    }
+
+    @Test func theDifferenceBetweenTwoThingsAsksAboutThem() {
+        #expect(QuestionTerms("What is the difference between flush and abort?").all == ["flush", "abort"])
+        #expect(QuestionTerms("Differences between 7B and 8B mode").all == TextAnalyzer.terms("7B 8B mode"))
+        // A difference that is a quantity stays.
+        #expect(QuestionTerms("How do I measure the phase difference?").all.contains("differ"))
+    }
+}

@@ -25,10 +25,13 @@ public struct AnswerGenerator: Sendable {
     /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
     /// value asked for is read from the user's words ("how wide", not "width of").
     /// `absentOption`: an option the question names that the manual it names never mentions: not covered.
+    /// `namedDocuments`: the manuals the question names by their own name ("avrdude terminal: difference between
+    /// flush and abort"), with the question's terms that name each: every passage of such a manual holds them,
+    /// though its terminal commands page never writes "avrdude".
     public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
                        reserve: [SearchResult] = [], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       absentOption: AbsentOption? = nil, markerNames: [Int64: String]? = nil,
+                       namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil, markerNames: [Int64: String]? = nil,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
@@ -110,8 +113,12 @@ public struct AnswerGenerator: Sendable {
         }
         // What the considered passages say of the question's words: the weights sentences are scored by,
         // the weights evidence is judged by, and the best share of the question one passage holds.
+        // The terms a passage holds, with the name of its manual when the question names it.
+        func held(_ passage: AnalysedPassage) -> Set<String> {
+            namedDocuments[passage.result.documentID].map { passage.allTerms.union($0) } ?? passage.allTerms
+        }
         func judged(_ considered: [AnalysedPassage]) -> (weights: TermWeights, evidence: TermWeights, reach: Double) {
-            let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion($1.allTerms) }
+            let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion(held($1)) }
             let effective = terms.effective(present: consideredTerms)
             let weights = TermWeights(terms: effective, passages: listed)
             // A question word absent from the results says the library may not cover the question only when the
@@ -122,7 +129,7 @@ public struct AnswerGenerator: Sendable {
                 : TermWeights(terms: effective.filter { !unknownTerms.contains($0) }, weights: libraryIDF)
             // The question's terms must meet in one passage: four passages that each hold one of them (a
             // near miss: "thermal" here, "shutdown" there, the part number in a list) answer nothing.
-            let reach = considered.map { evidence.coverage(of: $0.allTerms) }.max() ?? 0
+            let reach = considered.map { evidence.coverage(of: held($0)) }.max() ?? 0
             return (weights, evidence, reach)
         }
         var (weights, evidenceWeights, reach) = judged(considered)
@@ -151,7 +158,7 @@ public struct AnswerGenerator: Sendable {
            best.documentFactor == nil || considered.allSatisfy({ $0.result.documentFactor != nil }) {
             let listedBest = listed.first { $0.result.chunkID == best.chunkID }
             let passage = listedBest ?? AnalysedPassage(position: passages.count, result: best)
-            if evidenceWeights.terms.allSatisfy(passage.allTerms.contains) {
+            if evidenceWeights.terms.allSatisfy(held(passage).contains) {
                 if listedBest == nil { passages.append(passage) }
                 considered.append(passage)
                 (weights, evidenceWeights, reach) = judged(considered)
@@ -197,6 +204,7 @@ public struct AnswerGenerator: Sendable {
         let quotes = QuotedSentence.joining(chosen, in: passages)
         let answered = selection.evidence.reduce(into: Set<String>()) { covered, ref in
             let passage = passages[ref.passage]
+            covered.formUnion(namedDocuments[passage.result.documentID] ?? [])
             covered.formUnion(passage.sentenceTerms[ref.index])
             covered.formUnion(passage.sectionTerms[ref.index])
             // A sentence stating the kind of value asked for says what "how heavy" or "how far" asks: "a braked

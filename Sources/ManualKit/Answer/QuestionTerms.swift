@@ -134,7 +134,7 @@ struct QuestionTerms {
 
     init(_ question: String) {
         var seen = Set<String>()
-        all = TextAnalyzer.terms(QuestionTerms.withoutHowClose(QuestionTerms.withoutTimeIdioms(question)))
+        all = TextAnalyzer.terms(QuestionTerms.withoutComparison(QuestionTerms.withoutHowClose(QuestionTerms.withoutTimeIdioms(question))))
             .filter { seen.insert($0).inserted }
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         asksHowLong = zip(words, words.dropFirst()).contains { $0 == "how" && $1 == "long" }
@@ -193,6 +193,14 @@ struct QuestionTerms {
 
     /// What `WordAfterLead` does for ASCII questions, for any other.
     static let howClose = CompiledPattern(#"\bhow\s+close\b"#, caseInsensitive: true)
+
+    /// `question` without the "difference" of "the difference between X and Y": it asks to compare X and Y,
+    /// which the manual describes one by one ("flush Synchronise …", "abort Reset the cache …") without the word.
+    static func withoutComparison(_ question: String) -> String {
+        comparison.replacing(in: question, with: "")
+    }
+
+    static let comparison = CompiledPattern(#"\bdifferences?\s+(?=between\b)"#, caseInsensitive: true)
 
     /// "hackrf_sweep", "wr3-scan": a program's name (an underscore, or a hyphen inside a name of letters and digits).
     static func isProgramName(_ token: String) -> Bool {

@@ -102,7 +102,7 @@ public final class ManualLibrary {
         let terms = QueryTerms(question: interpreted, store: store)
         // The manuals a question naming an option names: the retriever and `AbsentOption` both read them.
         let options = NamedOptions(interpreted)
-        let named = options.isEmpty ? nil : try NamedDocuments(terms: terms, store: store)
+        let named = try NamedDocuments(terms: terms, store: store)
         let searched = try retriever.search(interpreted, terms: terms, filter: filter, named: named)
         let found = Array(searched.prefix(wanted))
         let demotion = NavigationDemotion(terms: terms, settings: retrieval)
@@ -118,6 +118,7 @@ public final class ManualLibrary {
             reserve: searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } },
             libraryTopics: followUps == nil ? [] : try libraryTopics(),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
+            namedDocuments: Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) }),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),
             markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
