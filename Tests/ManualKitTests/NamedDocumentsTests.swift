@@ -134,6 +134,23 @@ import TestSupport
         #expect(named.score > unnamed.score, "\(named.score) vs \(unnamed.score)")
     }
 
+    @Test func aRowLabelledByTheNamedManualsNameAloneIsNotLabelledByTheQuestion() {
+        let rows = [Sentence(text: "octave | start interactive Octave session", page: 1, kind: .tableRow),
+                    Sentence(text: "fft (a) | Fast Fourier Transform using FFTW", page: 3, kind: .tableRow)]
+        let result = OnePassage.result(rows, path: ["Octave Quick Reference"], title: "Octave Quick Reference", file: "octave-refcard.pdf")
+        func answer(named: [Int64: Set<String>]) -> Answer {
+            AnswerGenerator().answer(question: "Which library is Octave's fft based on?", results: [result], libraryTopics: [],
+                                     libraryIDF: ["librari": 2, "octav": 1, "fft": 3, "base": 1], namedDocuments: named)
+        }
+        #expect(answer(named: [1: ["octav"]]).answer.hasPrefix("fft (a) | Fast Fourier Transform using FFTW"),
+                "\(answer(named: [1: ["octav"]]).answer)")
+        // Unnamed, "octave" is a question word like any other and its row is labelled by it.
+        let weights = TermWeights(terms: ["librari", "octav", "fft", "base"], weights: ["librari": 2, "octav": 1, "fft": 3, "base": 1])
+        #expect(SentenceScorer.isLabelled(rows[0], by: weights))
+        #expect(!SentenceScorer.isLabelled(rows[0], by: weights, besides: ["octav"]))
+        #expect(SentenceScorer.isLabelled(rows[1], by: weights, besides: ["octav"]))
+    }
+
     @Test func theDifferenceBetweenTwoThingsAsksAboutThem() {
         #expect(QuestionTerms("What is the difference between flush and abort?").all == ["flush", "abort"])
         #expect(QuestionTerms("Differences between 7B and 8B mode").all == TextAnalyzer.terms("7B 8B mode"))

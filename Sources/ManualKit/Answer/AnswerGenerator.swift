@@ -186,7 +186,9 @@ public struct AnswerGenerator: Sendable {
                                         expectedValue: expectedValue, valueAttribute: attribute,
                                         optionEntryLeads: results.contains(where: \.definesOption),
                                         askedAttribute: AskedAttribute.term(in: typed ?? question),
-                                        questionNumbers: Set(SentenceShape.numbers(in: question))).candidates(in: considered)
+                                        questionNumbers: Set(SentenceShape.numbers(in: question)),
+                                        nameTerms: namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) })
+            .candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)

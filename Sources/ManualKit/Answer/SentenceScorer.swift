@@ -68,6 +68,10 @@ struct SentenceScorer {
     /// The numbers the question itself writes ("5.2" in "What's the minimum CUPS version Gutenprint 5.2 needs?"):
     /// a sentence whose only numbers are these repeats what was asked and states no amount.
     var questionNumbers: Set<Substring> = []
+    /// The question's terms that name a manual it asks about ("octav" in "Which library is Octave's fft based
+    /// on?"): a table row labelled by the manual's name alone ("octave | start interactive Octave session")
+    /// is not labelled by what was asked.
+    var nameTerms: Set<String> = []
 
     static let ownWeight = 0.4
     static let sectionWeight = 0.15
@@ -183,7 +187,7 @@ struct SentenceScorer {
                     : asksForQuantity && passage.statesNumber[index]
                         && (questionNumbers.isEmpty || !SentenceShape.numbers(in: sentence.text).allSatisfy(questionNumbers.contains))
                         && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
-                if defaultsStated, statesDefault[position][index], SentenceScorer.isLabelled(sentence, by: weights, cells: 2) {
+                if defaultsStated, statesDefault[position][index], SentenceScorer.isLabelled(sentence, by: weights, cells: 2, besides: nameTerms) {
                     labelledDefaults.insert(SentenceRef(passage: passage.position, index: index))
                 }
                 let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
@@ -192,7 +196,7 @@ struct SentenceScorer {
                 let shaped = statesAmount || (asksForSteps && passage.isStep[index])
                     || askedAction?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) == true
                     || answerForm?.isAnswered(by: passage, at: index) == true
-                    || (SentenceScorer.isLabelled(sentence, by: weights)
+                    || (SentenceScorer.isLabelled(sentence, by: weights, besides: nameTerms)
                         && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
                     || (optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
                     || troubleshooting
@@ -326,13 +330,14 @@ struct SentenceScorer {
         }
     }
 
-    /// True for a table row whose first cell names what was asked: every term of it is a question term. With
-    /// `cells` 2, the second cell may name it instead, as a parameter table's description does ("TR | Rise time").
-    static func isLabelled(_ sentence: Sentence, by weights: TermWeights, cells: Int = 1) -> Bool {
+    /// True for a table row whose first cell names what was asked: every term of it is a question term, and one
+    /// of them is not in `names` (a manual's name). With `cells` 2, the second cell may name it instead, as a
+    /// parameter table's description does ("TR | Rise time").
+    static func isLabelled(_ sentence: Sentence, by weights: TermWeights, cells: Int = 1, besides names: Set<String> = []) -> Bool {
         guard sentence.kind == .tableRow else { return false }
         return ASCIISearch.components(sentence.text, separatedBy: " | ").prefix(cells).contains { label in
             let terms = TermsMemo.terms(label)
-            return !terms.isEmpty && terms.allSatisfy { weights.weight($0) > 0 }
+            return !terms.isEmpty && terms.allSatisfy { weights.weight($0) > 0 } && !terms.allSatisfy(names.contains)
         }
     }
 }
