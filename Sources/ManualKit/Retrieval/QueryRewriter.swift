@@ -63,17 +63,28 @@ public struct QueryRewriter {
         return rewritten
     }
 
-    /// Counted by spelling, not by stored term: "colour" is one term with "color", yet a library that only
-    /// writes "color" is searched for "color", which the embedding table knows better than the spelling it lacks.
+    /// Stored terms fold British and American spellings (`SpellingVariants`), so a word the library writes in
+    /// either spelling is known to them. Then only its spelling may be missing, counted in the full-text index,
+    /// which keeps spellings apart: a library that only writes "color" is searched for "color", which the
+    /// embedding table knows better than the spelling it lacks.
     private func equivalent(of word: String) throws -> String? {
-        guard !Stopwords.contains(word), let group = WordEquivalents.group(forStem: Stemmer.stem(word)) else { return nil }
-        let frequencies = try store.chunkCounts(spelling: [word] + group)
-        guard (frequencies[word] ?? 0) == 0 else { return nil }
-        let best = group.filter { Stemmer.porter2($0) != Stemmer.porter2(word) && (frequencies[$0] ?? 0) > 0 }
-            .map { (word: $0, count: frequencies[$0] ?? 0) }
-            .max { $0.count < $1.count }
+        let stem = Stemmer.stem(word)
+        guard !Stopwords.contains(word), let group = WordEquivalents.group(forStem: stem) else { return nil }
+        let candidates = group.map { (word: $0, stem: Stemmer.stem($0)) }
+        let frequencies = try store.chunkFrequencies(of: [stem] + candidates.map(\.stem))
+        let best: String?
+        if (frequencies[stem] ?? 0) > 0 {
+            let others = SpellingVariants.otherSpellings(of: word)
+            guard !others.isEmpty else { return nil }
+            let spelled = try store.chunkCounts(spelling: [word] + others)
+            guard (spelled[word] ?? 0) == 0 else { return nil }
+            best = others.filter { (spelled[$0] ?? 0) > 0 }.max { (spelled[$0] ?? 0) < (spelled[$1] ?? 0) }
+        } else {
+            best = candidates.filter { $0.stem != stem && (frequencies[$0.stem] ?? 0) > 0 }
+                .max { (frequencies[$0.stem] ?? 0) < (frequencies[$1.stem] ?? 0) }?.word
+        }
         // Keep the plural when the question had one: "tyres" -> "tires".
         guard let best else { return nil }
-        return word.hasSuffix("s") && !best.word.hasSuffix("s") && word != Stemmer.porter2(word) ? best.word + "s" : best.word
+        return word.hasSuffix("s") && !best.hasSuffix("s") && word != Stemmer.porter2(word) ? best + "s" : best
     }
 }
