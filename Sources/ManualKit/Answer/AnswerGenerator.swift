@@ -111,12 +111,12 @@ public struct AnswerGenerator: Sendable {
                 }
             }
         }
-        // What the considered passages say of the question's words: the weights sentences are scored by,
-        // the weights evidence is judged by, and the best share of the question one passage holds.
         // The terms a passage holds, with the name of its manual when the question names it.
         func held(_ passage: AnalysedPassage) -> Set<String> {
             namedDocuments[passage.result.documentID].map { passage.allTerms.union($0) } ?? passage.allTerms
         }
+        // What the considered passages say of the question's words: the weights sentences are scored by,
+        // the weights evidence is judged by, and the best share of the question one passage holds.
         func judged(_ considered: [AnalysedPassage]) -> (weights: TermWeights, evidence: TermWeights, reach: Double) {
             let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion(held($1)) }
             let effective = terms.effective(present: consideredTerms)

@@ -126,9 +126,9 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 
     /// "How much oil does the engine take?", "How much water does the kettle hold?", "How much does the
-    /// tank hold?", "What is the coolant capacity?": what a thing holds (a capacity: `capacity(_:)`). Only with a verb of holding or the word
-    /// "capacity": "How much water can I put in at most?" may be answered by the MAX mark or by a recipe's
-    /// "0.5 litres of water", and "how much ink is left" asks for a level.
+    /// tank hold?", "What is the coolant capacity?": what a thing holds (a capacity: `capacity(_:)`). Only
+    /// with a verb of holding or the word "capacity": "How much water can I put in at most?" may be answered
+    /// by the MAX mark or by a recipe's "0.5 litres of water", and "how much ink is left" asks for a level.
     ///
     /// A capacity, a count of litres, a fluid or a tank's contents is a `volume` ("How much water does the
     /// Intensive programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds

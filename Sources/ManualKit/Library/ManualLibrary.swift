@@ -100,7 +100,8 @@ public final class ManualLibrary {
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
-        // The manuals a question naming an option names: the retriever and `AbsentOption` both read them.
+        // The manuals the question names: the retriever prefers them, `AbsentOption` looks for a named option in
+        // them, and the answer judges their passages as holding their name.
         let options = NamedOptions(interpreted)
         let named = try NamedDocuments(terms: terms, store: store)
         let searched = try retriever.search(interpreted, terms: terms, filter: filter, named: named)
