@@ -61,8 +61,9 @@ enum SpellingVariants {
     /// The other spellings of `word` (lowercase), for the full-text search, whose own stemmer keeps
     /// them apart: ["color"] for "colours", ["colour"] for "color"; empty for a word with one spelling.
     static func otherSpellings(of word: String) -> [String] {
-        guard let pair = byStem[Stemmer.porter2(word)] else { return [] }
-        return [pair.american, pair.british].filter { $0 != word && Stemmer.porter2($0) != Stemmer.porter2(word) }
+        let stem = Stemmer.porter2(word)
+        guard let pair = byStem[stem] else { return [] }
+        return [pair.american, pair.british].filter { Stemmer.porter2($0) != stem }
     }
 
     /// British stem -> American stem, for the pairs whose Porter2 stems differ.
