@@ -20,6 +20,11 @@ import TestSupport
         let grouped = rows(["No. | Rating | Circuit", "Engine compartment fuse box", "1 | 100 A | Main fuse", "7 | 10 A | Horn"],
                            kinds: [.tableRow, .body, .tableRow, .tableRow])
         #expect(SentenceSelector.headerRow(of: 2..<4, in: grouped) == 0)
+        // A key described in a phrase is a row of data: a header's cells are labels.
+        let keys = rows(["TAB | complete a command or variable name", "history -w [file] | write history to file"])
+        #expect(SentenceSelector.headerRow(of: 0..<2, in: keys) == nil)
+        let labels = rows(["mode | input characters | output characters", "7B | high-order bit cleared | high-order bit cleared"])
+        #expect(SentenceSelector.headerRow(of: 0..<2, in: labels) == 0)
     }
 
     @Test func askedForOneFuseTheAnswerIsItsRowNotTheFirstRowOfTheTable() throws {

@@ -17,6 +17,9 @@ public enum Fixtures {
     /// question, a usage block after the sentence it illustrates, a six-step procedure, labels i, ii, 1-5.
     public static var radioGuide: String { root.appendingPathComponent("answers/radio-guide.pdf").path }
     public static var dishwasherGuide: String { root.appendingPathComponent("answers/dishwasher-guide.pdf").path }
+    /// The weather radio's one-page quick-reference card (`scripts/make-answer-fixtures`): three columns, each
+    /// of short tables of keys and what they do, drawn column by column; rows in different columns stand level.
+    public static var quickCard: String { root.appendingPathComponent("answers/quick-card.pdf").path }
 
     /// A scanned copy from Fixtures/scanned/ (`scripts/make-scanned-fixtures`).
     public static func scanned(_ name: String) -> String { root.appendingPathComponent("scanned/\(name)").path }

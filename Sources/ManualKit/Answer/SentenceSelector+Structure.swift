@@ -292,16 +292,14 @@ extension SentenceSelector {
         ListMarker.enumerationLength(sentences[run.lowerBound].text) != nil
     }
 
-    /// The contiguous sentences of `kind` that include `index`. A list item's own further sentences
-    /// ("2. Press START twice. Do not start the engine.") come out of the splitter as body text, so
-    /// body sentences between two items belong to the run.
     /// The header row of the table whose rows are `run`: its first row, unless that states a number (a
     /// row of data: a chunk can begin inside a table, or a group label such as "Engine compartment fuse
     /// box" can part the rows from their header). Then the header is the row without numbers just above the
     /// label, or there is none to quote: the first row of data is not one. An option list's first row
-    /// ("-b BAND | band to scan") is an option like the others, never a header.
+    /// ("-b BAND | band to scan") is an option like the others, never a header, and so is a first row that
+    /// describes its key in a phrase ("TAB | complete a command or variable name"): a header's cells are labels.
     static func headerRow(of run: Range<Int>, in sentences: [Sentence]) -> Int? {
-        if SentenceShape.isUsage(sentences[run.lowerBound]) { return nil }
+        if SentenceShape.isUsage(sentences[run.lowerBound]) || describesInAPhrase(sentences[run.lowerBound].text) { return nil }
         guard SentenceShape.statesNumber(sentences[run.lowerBound].text) else { return run.lowerBound }
         let above = run.lowerBound - 2
         guard above >= 0, sentences[above].kind == .tableRow, sentences[above + 1].kind != .tableRow,
@@ -309,6 +307,19 @@ extension SentenceSelector {
         return above
     }
 
+    /// Words a header's cell has at most: "What to do", "Initial condition vector", "Axle and load".
+    private static let headerCellWords = 4
+
+    /// Whether a row of cells has a cell longer than a column label: a row of data.
+    private static func describesInAPhrase(_ row: String) -> Bool {
+        row.contains(" | ") && row.components(separatedBy: " | ").contains { cell in
+            cell.split(separator: " ").count > headerCellWords
+        }
+    }
+
+    /// The contiguous sentences of `kind` that include `index`. A list item's own further sentences
+    /// ("2. Press START twice. Do not start the engine.") come out of the splitter as body text, so
+    /// body sentences between two items belong to the run.
     static func run(of kind: SentenceKind, around index: Int, in sentences: [Sentence]) -> Range<Int> {
         // A line of one cell does not join a table of several ("VIN 3 0 PULSE (…)" printed above the
         // parameter table it exemplifies): the table's header is its first row of cells.

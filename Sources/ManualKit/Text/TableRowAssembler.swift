@@ -15,15 +15,19 @@ struct TableRowAssembler: Sendable {
 
     func assemble(_ lines: [LayoutLine]) -> [LayoutLine] {
         guard lines.count > 1, lines.allSatisfy(\.hasGeometry) else { return lines }
-        return mergeRowNeighbours(rebuildCellRegions(lines))
+        let textWidth = (lines.map(\.right).max() ?? 0) - (lines.map(\.left).min() ?? 0)
+        // A reference card's columns each hold their own short tables: their rows are put back column by column.
+        if let columns = PageColumns().split(lines, sameRow: sameRow) {
+            return columns.flatMap { mergeRowNeighbours(rebuildCellRegions($0, textWidth: textWidth, inPageColumn: true)) }
+        }
+        return mergeRowNeighbours(rebuildCellRegions(lines, textWidth: textWidth))
     }
 
     // MARK: Column-major table regions
 
-    private func rebuildCellRegions(_ lines: [LayoutLine]) -> [LayoutLine] {
-        let textLeft = lines.map(\.left).min() ?? 0
-        let textRight = lines.map(\.right).max() ?? 0
-        let width = textRight - textLeft
+    /// `textWidth`: the page's, also when `lines` are one of its columns, so that a cell is short for the page.
+    /// `inPageColumn`: `lines` are one column of a page set in columns (`PageColumns`).
+    private func rebuildCellRegions(_ lines: [LayoutLine], textWidth width: Double, inPageColumn: Bool = false) -> [LayoutLine] {
         guard width > 0 else { return lines }
         func isCell(_ line: LayoutLine) -> Bool {
             line.text.scalarCount <= maximumCellCharacters
@@ -41,7 +45,7 @@ struct TableRowAssembler: Sendable {
             var end = i
             while end < lines.count && isCell(lines[end]) { end += 1 }
             let run = Array(lines[i..<end])
-            if run.count >= minimumRegionLines, let rebuilt = rebuildRegion(run) {
+            if run.count >= minimumRegionLines, let rebuilt = rebuildRegion(run, inPageColumn: inPageColumn) {
                 out.append(contentsOf: rebuilt)
             } else {
                 out.append(contentsOf: run)
@@ -52,15 +56,16 @@ struct TableRowAssembler: Sendable {
     }
 
     /// Returns the run as rows, or nil when it does not look like a table.
-    private func rebuildRegion(_ run: [LayoutLine]) -> [LayoutLine]? {
+    private func rebuildRegion(_ run: [LayoutLine], inPageColumn: Bool) -> [LayoutLine]? {
         let grouped = groupIntoRows(run)
         let multiCell = grouped.filter { $0.count >= 2 }
         guard multiCell.count >= 2, multiCell.reduce(0, { $0 + $1.count }) * 10 >= run.count * 6 else { return nil }
         // Two columns of prose also pair up side by side; their lines are far longer than cells. Not three: a
         // troubleshooting table's "Problem | Possible cause | What to do" cells are prose that wraps, read
-        // column by column, a cell's lines further apart than a line's pieces are looked for.
+        // column by column, a cell's lines further apart than a line's pieces are looked for. Within one column of
+        // a page set in columns, prose does not stand side by side: its columns are apart already.
         let characters = run.reduce(0) { $0 + $1.text.scalarCount }
-        guard characters <= 24 * run.count || grouped.filter({ $0.count >= 3 }).count >= 2 else { return nil }
+        guard inPageColumn || characters <= 24 * run.count || grouped.filter({ $0.count >= 3 }).count >= 2 else { return nil }
         // Cells that wrap are put back first: the last row's last lines are not a closing remark.
         var rows = WrappedCellFolder(run: run).fold(grouped)
         // A lead-in sentence ("Here is a table:") or a closing remark is prose, not a row.
