@@ -17,6 +17,16 @@ struct TableDetector: Sendable {
 
     /// Tables among `lines`, skipping lines already `claimed` (headings).
     func find(in lines: [LayoutLine], claimed: [Bool]) -> [Table] {
+        // The index after the row at `row` and the lines its description wraps onto, which join `continuations`.
+        func afterRow(_ row: Int, continuations: inout Set<Int>) -> Int {
+            var next = row + 1
+            guard isKeyEntry(TableDetector.cells(lines[row].text)) else { return next }
+            while next < lines.count, !claimed[next], continuesDescription(lines[next], of: lines[row]) {
+                continuations.insert(next)
+                next += 1
+            }
+            return next
+        }
         var tables: [Table] = []
         var i = 0
         while i < lines.count {
@@ -24,13 +34,13 @@ struct TableDetector: Sendable {
                 i += 1
                 continue
             }
-            var end = i + 1
             var rows = 1
             var continuations = Set<Int>()
+            var end = afterRow(i, continuations: &continuations)
             while end < lines.count, !claimed[end] {
                 if isRow(lines[end]) && !startsNewBlock(lines[end], after: lines[end - 1]) {
                     rows += 1
-                    end += 1
+                    end = afterRow(end, continuations: &continuations)
                 } else if end + 1 < lines.count, !claimed[end + 1], isRow(lines[end + 1]),
                           !startsNewBlock(lines[end + 1], after: lines[end]) {
                     if isWrappedCell(lines[end], below: lines[end - 1]) {
@@ -39,7 +49,7 @@ struct TableDetector: Sendable {
                         break
                     }
                     rows += 1
-                    end += 2
+                    end = afterRow(end + 1, continuations: &continuations)
                 } else {
                     break
                 }
@@ -69,8 +79,27 @@ struct TableDetector: Sendable {
               AdmonitionLabel.match(text) == nil else { return false }
         let cells = TableDetector.cells(text)
         if cells.count >= 3 { return true }
-        if cells.count == 2, line.isAssembledRow || (cells[0].count <= 40 && cells[1].count <= 60) { return true }
+        if cells.count == 2, line.isAssembledRow || (cells[0].count <= 40 && cells[1].count <= 60) || isKeyEntry(cells) {
+            return true
+        }
         return isNumericRow(text)
+    }
+
+    /// A key and what it stands for, a column apart, however long the description ("r  read the specified device
+    /// memory and write to the specified file"): a definition table's row, not prose that wraps.
+    private func isKeyEntry(_ cells: [String]) -> Bool {
+        cells.count == 2 && cells[0].count <= maximumKeyCharacters && !cells[0].contains(" ")
+    }
+
+    /// A key of a definition table is one short word: a letter, an option, a memory type.
+    private let maximumKeyCharacters = 12
+
+    /// Whether `next` carries on the description of the key entry `entry` ("-O  Perform a RC oscillator …
+    /// application" / "note AVR053."): it stands under the description, not under the key, and is no entry of
+    /// its own. It joins the entry's row, which ends where the description ends.
+    private func continuesDescription(_ next: LayoutLine, of entry: LayoutLine) -> Bool {
+        guard next.hasGeometry, entry.hasGeometry, !next.followsGap else { return false }
+        return next.left > entry.left + max(entry.fontSize, 1) && TableDetector.cells(next.text).count == 1
     }
 
     /// "Front 230 2.3 33": three or more tokens, at least half of them numbers or values.
