@@ -34,6 +34,27 @@ import TestSupport
         }
     }
 
+    @Test func aLibraryMadeAnewAtTheSamePathDoesNotReadTheOldOnesVectorFile() throws {
+        // The library file deleted and made again (one document each time, so the vector generation is the same)
+        // with the old vector file left beside it: its rows are another library's chunks.
+        let folder = TemporaryFolder()
+        let path = folder.path("library.sqlite"), clean = folder.path("clean.sqlite")
+        let question = "How long does the battery last on a full charge?"
+        let old = try ManualLibrary(path: path)
+        _ = try old.ingest(Fixtures.dishwasherGuide)
+        _ = try old.ask(question, record: false)
+        #expect(FileManager.default.fileExists(atPath: path + ".vectors"))
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        for library in [try ManualLibrary(path: path), try ManualLibrary(path: clean)] {
+            _ = try library.ingest(Fixtures.radioGuide)
+        }
+        let anew = try ManualLibrary(path: path).ask(question, record: false).answer
+        let reference = try ManualLibrary(path: clean).ask(question, record: false).answer
+        #expect(anew.results.map(\.semanticScore) == reference.results.map(\.semanticScore))
+        #expect(anew.answer == reference.answer)
+        #expect(try VectorIndex.fileState(store: Store(path: path), dimension: StaticEmbedder().dimension) == .current)
+    }
+
     /// One pass over every stored vector, best score first and ties to the lower chunk id.
     private func reference(_ store: Store, query: [Float], documentID: Int64?, limit: Int) throws -> [Int64] {
         let q = QuantizedVector(query)

@@ -53,6 +53,10 @@ public struct LibraryChecker {
             found.append(CheckFinding(check: "vectorFile", severity: .notice,
                                       message: "the vector file is of generation \(generation), older than the library's (the next query rebuilds it)",
                                       fix: "manual check --repair", repairable: true))
+        case .otherLibrary:
+            found.append(CheckFinding(check: "vectorFile", severity: .notice,
+                                      message: "the vector file \(store.path).vectors was made for another library at this path (the next query rebuilds it)",
+                                      fix: "manual check --repair", repairable: true))
         case .damaged:
             found.append(CheckFinding(check: "vectorFile", severity: .problem,
                                       message: "the vector file \(store.path).vectors does not hold the library's vectors",

@@ -2,11 +2,11 @@
 /// the answer comes from the same manual with medium confidence or better (issue 17: a suggestion the
 /// library then declines is worse than none).
 ///
-/// Checks are remembered per library generation (documents added or removed), so a server asked the
+/// Checks are remembered per library state (documents added or removed, the library made anew), so a server asked the
 /// same questions again does not check their follow-ups again.
 struct AnswerableFollowUps {
     let store: Store
-    /// What decides the answer besides the question: the library file, its generation (read once: the
+    /// What decides the answer besides the question: the library's state (`Store.stateKey`, read once: the
     /// caller's read transaction sees one) and the retrieval settings, as text for the memo's key.
     let scope: String
     /// Answers a question in the caller's read transaction, without follow-ups of its own.
@@ -15,7 +15,7 @@ struct AnswerableFollowUps {
     /// `settings`: the retrieval settings the checks use, as text.
     init(store: Store, settings: String, ask: @escaping (String) throws -> Answer) throws {
         self.store = store
-        scope = [store.path, "\(try store.vectorGeneration())", settings].joined(separator: "\u{1}")
+        scope = [try store.stateKey(), settings].joined(separator: "\u{1}")
         self.ask = ask
     }
 

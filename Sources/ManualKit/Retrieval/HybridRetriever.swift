@@ -177,9 +177,9 @@ public struct HybridRetriever {
         var defining: Set<Int64> = []
         var pieces = LentCaches.wordPieces.take()
         defer { LentCaches.wordPieces.putBack(pieces) }
-        // A chunk's windows are remembered under its library, generation and id: the generation changes
-        // whenever a document is added or removed, so a key never names two texts.
-        let generation = passageWeight > 0 ? try? store.vectorGeneration() : nil
+        // A chunk's windows are remembered under its library's state and its id: the state changes whenever a
+        // document is added or removed, or the library is made anew, so a key never names two texts.
+        let libraryState = passageWeight > 0 ? try? store.stateKey() : nil
         for candidate in candidates {
             guard let chunk = chunks[candidate.id]?.chunk else { continue }
             if proximityWeight > 0, candidate.keyword > 0 {
@@ -190,7 +190,7 @@ public struct HybridRetriever {
                 if entryLeads, options.defined(in: chunk.sentences) { defining.insert(candidate.id) }
             }
             if passageWeight > 0, let cosine = reranker.bestPassageCosine(
-                chunk.sentences, pieces: chunk.sentencePieces, key: generation.map { "\(store.path)\u{1}\($0)\u{1}\(candidate.id)" },
+                chunk.sentences, pieces: chunk.sentencePieces, key: libraryState.map { "\($0)\u{1}\(candidate.id)" },
                 cache: &pieces) { passages[candidate.id] = cosine }
         }
         passages = SemanticNormalization.stretched(passages)

@@ -3,12 +3,12 @@ import Foundation
 /// Every chunk vector of a library as int8 rows in one file beside it (`library.sqlite.vectors`),
 /// memory-mapped for the semantic scan so a query never reads vectors row by row from SQLite.
 ///
-/// The file is derived data: SQLite stays the truth. It carries the library's vector generation and
-/// is rebuilt (written to a temporary file, then renamed over the old one) when the library has
+/// The file is derived data: SQLite stays the truth. It carries the library's identity and vector
+/// generation, and is rebuilt (written to a temporary file, then renamed over the old one) when the library has
 /// moved on; when it cannot be written, the rebuilt index is used from memory.
 final class VectorIndex: Sendable {
-    private static let magic = Array("MNLVEC01".utf8)
-    private static let headerSize = 32
+    private static let magic = Array("MNLVEC02".utf8)
+    private static let headerSize = 40
 
     private let data: Data
     let count: Int
@@ -22,15 +22,16 @@ final class VectorIndex: Sendable {
     /// The index for `store`, from the file when it is current, else rebuilt.
     init(store: Store, dimension: Int) throws {
         let path = store.path + ".vectors"
-        let generation = try store.vectorGeneration()
+        let generation = try store.vectorGeneration(), library = try store.libraryID()
         if let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-           let header = VectorIndex.header(mapped), header.generation == generation, header.dimension == dimension {
+           let header = VectorIndex.header(mapped), header.library == library, header.generation == generation,
+           header.dimension == dimension {
             data = mapped
             count = header.count
             self.dimension = dimension
             return
         }
-        let built = try VectorIndex.build(store: store, dimension: dimension, generation: try store.vectorGeneration())
+        let built = try VectorIndex.build(store: store, dimension: dimension)
         data = built.data
         count = built.count
         self.dimension = dimension
@@ -109,18 +110,19 @@ final class VectorIndex: Sendable {
         return best
     }
 
-    private static func header(_ data: Data) -> (generation: Int64, count: Int, dimension: Int)? {
+    private static func header(_ data: Data) -> (library: Int64, generation: Int64, count: Int, dimension: Int)? {
         guard data.count >= headerSize, Array(data.prefix(8)) == magic else { return nil }
         let values = data.withUnsafeBytes { raw in
-            (raw.loadUnaligned(fromByteOffset: 8, as: Int64.self), raw.loadUnaligned(fromByteOffset: 16, as: Int64.self),
-             raw.loadUnaligned(fromByteOffset: 24, as: Int64.self))
+            (0..<4).map { raw.loadUnaligned(fromByteOffset: 8 + 8 * $0, as: Int64.self) }
         }
-        let count = Int(values.1), dimension = Int(values.2)
+        let count = Int(values[2]), dimension = Int(values[3])
         guard count >= 0, dimension > 0, data.count == headerSize + count * (8 + 8 + 4 + dimension) else { return nil }
-        return (values.0, count, dimension)
+        return (values[0], values[1], count, dimension)
     }
 
-    private static func build(store: Store, dimension: Int, generation: Int64) throws -> (data: Data, count: Int) {
+    /// The file's bytes for the library as it is now.
+    private static func build(store: Store, dimension: Int) throws -> (data: Data, count: Int) {
+        let library = try store.libraryID(), generation = try store.vectorGeneration()
         var ids: [Int64] = [], documents: [Int64] = [], scales: [Float] = []
         var rows = Data()
         try store.forEachQuantizedVector { chunkID, documentID, scale, bytes in
@@ -132,7 +134,9 @@ final class VectorIndex: Sendable {
             rows.append(contentsOf: bytes)
         }
         var data = Data(magic)
-        for value in [generation, Int64(ids.count), Int64(dimension)] { withUnsafeBytes(of: value) { data.append(contentsOf: $0) } }
+        for value in [library, generation, Int64(ids.count), Int64(dimension)] {
+            withUnsafeBytes(of: value) { data.append(contentsOf: $0) }
+        }
         ids.withUnsafeBytes { data.append(contentsOf: $0) }
         documents.withUnsafeBytes { data.append(contentsOf: $0) }
         scales.withUnsafeBytes { data.append(contentsOf: $0) }
@@ -146,6 +150,8 @@ final class VectorIndex: Sendable {
         case current
         /// Made for an earlier state of the library: the next query (or `check --repair`) rebuilds it.
         case older(generation: Int64)
+        /// Made for another library that stood at this path: the next query (or `check --repair`) rebuilds it.
+        case otherLibrary
         /// Not a vector file, or one that claims the library's generation but not its vectors.
         case damaged
     }
@@ -155,15 +161,15 @@ final class VectorIndex: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
               let header = header(mapped), header.dimension == dimension else { return .damaged }
-        let generation = try store.vectorGeneration()
-        if header.generation != generation { return .older(generation: header.generation) }
-        let expected = try build(store: store, dimension: dimension, generation: generation).data
+        if header.library != (try store.libraryID()) { return .otherLibrary }
+        if header.generation != (try store.vectorGeneration()) { return .older(generation: header.generation) }
+        let expected = try build(store: store, dimension: dimension).data
         return expected == mapped ? .current : .damaged
     }
 
     /// Writes the vector file anew from the library, whatever state it was in.
     static func rebuildFile(store: Store, dimension: Int) throws {
-        let built = try build(store: store, dimension: dimension, generation: try store.vectorGeneration())
+        let built = try build(store: store, dimension: dimension)
         save(built.data, to: store.path + ".vectors")
     }
 

@@ -186,6 +186,11 @@ enum Migrations {
         """
         ALTER TABLE chunks ADD COLUMN navigation_lines TEXT;
         """,
+        // 13: an identity for the library, written once, that the vector file beside it carries: a library
+        //     made anew at the same path, as far along as the old one, does not take the old one's vectors.
+        """
+        INSERT OR IGNORE INTO library_state (key, value) VALUES ('library_id', random());
+        """,
     ]
 
     /// The schema version this binary writes.
