@@ -312,7 +312,7 @@ extension SentenceSelector {
 
     /// Whether a row of cells has a cell longer than a column label: a row of data.
     private static func describesInAPhrase(_ row: String) -> Bool {
-        row.contains(" | ") && row.components(separatedBy: " | ").contains { cell in
+        row.contains(" | ") && ASCIISearch.components(row, separatedBy: " | ").contains { cell in
             cell.split(separator: " ").count > headerCellWords
         }
     }

@@ -25,7 +25,8 @@ struct PageColumns: Sendable {
     /// not set in columns that each hold rows of their own.
     func split(_ lines: [LayoutLine], sameRow: (LayoutLine, LayoutLine) -> Bool) -> [[LayoutLine]]? {
         guard lines.count >= 2 * minimumRowsPerColumn * 2 else { return nil }
-        let gutters = findGutters(lines)
+        let em = em(lines)
+        let gutters = findGutters(lines, em: em)
         guard !gutters.isEmpty else { return nil }
         // Each column as the indices of its lines, in poppler's order.
         var columns = Array(repeating: [Int](), count: gutters.count + 1)
@@ -36,19 +37,22 @@ struct PageColumns: Sendable {
         func holdsRows(_ column: [Int]) -> Bool {
             rowsSideBySide(column.map { lines[$0] }, sameRow: sameRow) >= minimumRowsPerColumn
         }
+        var holds = columns.map(holdsRows)
         // A table's columns hold no rows of their own: a page none of whose strips does is one table.
-        guard columns.contains(where: holdsRows) else { return nil }
+        guard holds.contains(true) else { return nil }
         // A strip of keys whose headings do not reach over to their descriptions stands apart from them: it
         // belongs to the column on its right.
         var index = 0
         while columns.count > 1 && index < columns.count {
-            if holdsRows(columns[index]) {
+            if holds[index] {
                 index += 1
                 continue
             }
             let neighbour = index + 1 < columns.count ? index + 1 : index - 1
             columns[neighbour] = (columns[neighbour] + columns[index]).sorted()
+            holds[neighbour] = holdsRows(columns[neighbour])
             columns.remove(at: index)
+            holds.remove(at: index)
             index = min(index, neighbour)
         }
         guard columns.count > 1 else { return nil }
@@ -57,12 +61,12 @@ struct PageColumns: Sendable {
         guard let narrowest = widths.min(), let widest = widths.max(), narrowest >= minimumColumnShare * (textRight - textLeft),
               widest <= widthRatio * narrowest else { return nil }
         let split = columns.map { $0.map { lines[$0] } }
-        return setAlike(split, em: em(lines)) ? split : nil
+        return setAlike(split, em: em) ? split : nil
     }
 
     /// The middles of the vertical strips, inside the text's width, that at most `crossingLines` lines cross.
-    private func findGutters(_ lines: [LayoutLine]) -> [Double] {
-        let em = em(lines)
+    /// `em`: the page's usual font size.
+    private func findGutters(_ lines: [LayoutLine], em: Double) -> [Double] {
         // Sweep the lines' left and right edges: a strip's crossing count changes only at an edge.
         var edges: [(x: Double, delta: Int)] = []
         edges.reserveCapacity(2 * lines.count)
