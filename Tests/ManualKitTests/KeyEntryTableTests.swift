@@ -30,4 +30,25 @@ import TestSupport
         // The paragraph after the table is prose again.
         #expect(sentences.contains { $0.kind == .body && $0.text.hasPrefix("The filename field") })
     }
+    /// A kettle's technical data, then a paragraph whose first line is indented past the keys but starts far
+    /// left of the values: the paragraph is prose, not the last row's wrapped value.
+    @Test func anIndentedParagraphAfterTheTableIsNoWrappedDescription() {
+        var page = LaidOutPage(3)
+        page.line("Technical data", size: 14, bold: true)
+        func entry(_ key: String, _ value: String) {
+            page.lines.append(TextLine(text: key, top: page.y, bottom: page.y + 10, left: 50, right: 50 + 6 * Double(key.count), fontSize: 10))
+            page.line(value, left: 128)
+        }
+        entry("Model", "Northwind Kettle K2")
+        entry("Capacity", "0.5 to 1.7 litres")
+        entry("Weight", "1.1 kg")
+        entry("Guarantee", "2 years")
+        page.line("Dispose of the appliance at a collection point for electrical and", left: 67)
+        page.line("electronic equipment at the end of its life. Do not put it in household waste.")
+        let sentences = TextPipeline().process(pages: [page.page], outline: []).chunks.flatMap(\.sentences)
+        #expect(sentences.filter { $0.kind == .tableRow }.map(\.text) == [
+            "Model | Northwind Kettle K2", "Capacity | 0.5 to 1.7 litres", "Weight | 1.1 kg", "Guarantee | 2 years",
+        ])
+        #expect(sentences.contains { $0.kind == .body && $0.text.hasPrefix("Dispose of the appliance") })
+    }
 }

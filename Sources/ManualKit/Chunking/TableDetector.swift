@@ -97,9 +97,21 @@ struct TableDetector: Sendable {
     /// Whether `next` carries on the description of the key entry `entry` ("-O  Perform a RC oscillator …
     /// application" / "note AVR053."): it stands under the description, not under the key, and is no entry of
     /// its own. It joins the entry's row, which ends where the description ends.
+    ///
+    /// Under the description means no more than two font sizes left of where the description starts, which the
+    /// line's width gives in proportion to its characters (the cells' own positions are not kept): a paragraph
+    /// after the table, its first line indented past the key ("Guarantee  2 years" / "   Dispose of the
+    /// appliance …"), is not the guarantee's description.
     private func continuesDescription(_ next: LayoutLine, of entry: LayoutLine) -> Bool {
         guard next.hasGeometry, entry.hasGeometry, !next.followsGap else { return false }
-        return next.left > entry.left + max(entry.fontSize, 1) && TableDetector.cells(next.text).count == 1
+        let em = max(entry.fontSize, 1)
+        let cells = TableDetector.cells(entry.text)
+        let characters = cells.reduce(0) { $0 + $1.count } + cells.count - 1
+        let descriptionLeft = characters > 0 && entry.right > entry.left
+            ? entry.left + (entry.right - entry.left) * Double(cells[0].count + 1) / Double(characters)
+            : entry.left
+        return next.left > entry.left + em && next.left >= descriptionLeft - 2 * em
+            && TableDetector.cells(next.text).count == 1
     }
 
     /// "Front 230 2.3 33": three or more tokens, at least half of them numbers or values.
