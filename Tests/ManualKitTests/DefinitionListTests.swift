@@ -12,7 +12,9 @@ import Testing
         #expect(!SentenceShape.namesTerm(Sentence(text: "Press ‘OK’ to continue.", page: 1)), "a sentence that quotes a term")
         #expect(!SentenceShape.namesTerm(Sentence(text: "“Keep the lid closed while the water boils.”", page: 1)), "a quoted sentence")
         #expect(!SentenceShape.namesTerm(Sentence(text: "‘1..7’", page: 1)), "no name in it")
-        #expect(!SentenceShape.namesTerm(Sentence(text: "‘section_config’", page: 1, kind: .tableRow)))
+        // A term above a table of its values is read as the table's one-cell first row; a row of cells is no term.
+        #expect(SentenceShape.namesTerm(Sentence(text: "‘spifreq=0..7’", page: 1, kind: .tableRow)))
+        #expect(!SentenceShape.namesTerm(Sentence(text: "‘section_config’ | erase", page: 1, kind: .tableRow)))
     }
 
     private func parameters() -> SearchResult {

@@ -120,7 +120,7 @@ public struct AnswerGenerator: Sendable {
         func judged(_ considered: [AnalysedPassage]) -> (weights: TermWeights, evidence: TermWeights, reach: Double) {
             let consideredTerms = considered.reduce(into: Set<String>()) { $0.formUnion(held($1)) }
             let effective = terms.effective(present: consideredTerms)
-            let weights = TermWeights(terms: effective, passages: listed)
+            let weights = TermWeights(terms: effective, passages: listed, asked: terms.all)
             // A question word absent from the results says the library may not cover the question only when the
             // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
             // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "caravan"

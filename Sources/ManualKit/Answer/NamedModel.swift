@@ -11,9 +11,14 @@ enum NamedModel {
     /// its number. Nil when the question names none, or a word of it is rarer (the code is then what the
     /// manual is about: "PDP-11" in every chunk of the simh manual).
     static func asked(by weights: TermWeights) -> String? {
-        let codes = weights.terms.filter { $0.first?.isLetter == true && $0.contains(where: \.isNumber) }
+        let codes = weights.terms.filter(isCode)
         guard let code = codes.max(by: { weights.weight($0) < weights.weight($1) }),
               weights.terms.allSatisfy({ weights.weight($0) <= weights.weight(code) }) else { return nil }
         return code
+    }
+
+    /// A term with a letter first and a digit in it ("sola330", "dl11", "lpt2"); not a measurement ("3.3v").
+    static func isCode(_ term: String) -> Bool {
+        term.first?.isLetter == true && term.contains(where: \.isNumber)
     }
 }

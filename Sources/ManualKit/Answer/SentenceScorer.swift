@@ -187,7 +187,9 @@ struct SentenceScorer {
                     : asksForQuantity && passage.statesNumber[index]
                         && (questionNumbers.isEmpty || !SentenceShape.numbers(in: sentence.text).allSatisfy(questionNumbers.contains))
                         && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
-                if defaultsStated, statesDefault[position][index], SentenceScorer.isLabelled(sentence, by: weights, cells: 2, besides: nameTerms) {
+                if defaultsStated, statesDefault[position][index],
+                   SentenceScorer.isLabelled(sentence, by: weights, cells: 2, besides: nameTerms)
+                    || passage.termHeads[index].map({ SentenceScorer.namesAsked(passage.sentences[$0].text, by: weights) }) == true {
                     labelledDefaults.insert(SentenceRef(passage: passage.position, index: index))
                 }
                 let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
@@ -328,6 +330,14 @@ struct SentenceScorer {
             return SentenceCandidate(ref: candidate.ref, sentence: candidate.sentence, ownCoverage: candidate.ownCoverage,
                                      score: shared.score, contentScore: shared.content)
         }
+    }
+
+    /// True for a definition's item line that names what was asked in the question's words, or in a name run
+    /// together from them (`CompoundTerms`): "‘spifreq=0..7’" for "Default SPI frequency of the Bus Pirate".
+    /// Its values ("0 | 30 kHz (default)") are labelled by it as a row is by its first cell.
+    static func namesAsked(_ itemLine: String, by weights: TermWeights) -> Bool {
+        let terms = TermsMemo.terms(itemLine).filter { $0.contains(where: \.isLetter) }
+        return !terms.isEmpty && terms.allSatisfy(weights.names)
     }
 
     /// True for a table row whose first cell names what was asked: every term of it is a question term, and one

@@ -112,8 +112,9 @@ extension SentenceSelector {
         case .tableRow:
             let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
             // Asked about the table as a whole (its header matched): the rows that state a question term
-            // under their header, or, when none does, its first rows.
-            if index == run.lowerBound {
+            // under their header, or, when none does, its first rows. A first row of data is no header:
+            // "0 | 30 kHz (default)" asked for the default is that row.
+            if index == run.lowerBound, !SentenceSelector.opensWithData(run, in: sentences) {
                 let matching = matchingRows(of: run, passage: anchor.passage)
                 if !matching.isEmpty { return Array(([index] + matching).prefix(room)) }
                 return room >= min(2, run.count) ? Array(run.prefix(room)) : []
@@ -121,14 +122,29 @@ extension SentenceSelector {
             // Asked about one row: that row, under the header that says what its columns are, and the rows
             // that match the question as well as it does ("Front, normal load" and "Rear, normal load"),
             // not every row that shares a word with it ("SET HKn LOCKED" beside "SET HKn BADBLOCK").
-            let anchorCoverage = ownCoverage[anchor] ?? 0
+            // A table's first row carries the words of what introduces the table (`AnalysedPassage.blockTerms`);
+            // when it is a row of data, its own words are what another row must match as well ("SET CLK 50HZ"
+            // beside "SET CLK 60HZ" for "How do I set the line-time clock to 50 Hz?").
+            let anchorCoverage = index == run.lowerBound ? weights.coverage(of: passages[anchor.passage].sentenceTerms[index])
+                : ownCoverage[anchor] ?? 0
             // A header left on the page before (a table that runs over a page break) would lead the answer
             // with a marker for a page the row is not on: the row is quoted without it.
-            let header = SentenceSelector.headerRow(of: run, in: sentences).flatMap { sentences[$0].page == sentences[index].page ? $0 : nil }
+            // A table of a definition's values has its item line for a header ("‘spifreq=0..7’" above "0 | 30 kHz").
+            let item = passages[anchor.passage].termHeads[index].flatMap { $0 == run.lowerBound - 1 ? $0 : nil }
+            let header = (SentenceSelector.headerRow(of: run, in: sentences) ?? item)
+                .flatMap { sentences[$0].page == sentences[index].page ? $0 : nil }
             var rows = [header, index].compactMap { $0 }
+            // Or a row naming another of the codes the question lists: "lpt2 | 0x278" and "lpt3 | 0x3BC" with "lpt1 |
+            // 0x378" for "Which addresses do lpt1, lpt2 and lpt3 correspond to?". Only a code (letters and digits):
+            // another question word in a row ("VT | threshold voltage" for "… a voltage-controlled switch") is
+            // what the row shares with the question, not what was asked.
+            let terms = passages[anchor.passage].sentenceTerms
+            var held = rows.reduce(into: Set<String>()) { $0.formUnion(terms[$1]) }
             for row in run where row != run.lowerBound && row != index && rows.count < room
-                && (ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) >= anchorCoverage {
+                && ((ownCoverage[SentenceRef(passage: anchor.passage, index: row)] ?? 0) >= anchorCoverage
+                    || terms[row].contains { weights.weight($0) > 0 && !held.contains($0) && NamedModel.isCode($0) }) {
                 rows.append(row)
+                held.formUnion(terms[row])
             }
             return Array(rows.prefix(room)).sorted()
         case .listItem:
@@ -305,6 +321,12 @@ extension SentenceSelector {
         guard above >= 0, sentences[above].kind == .tableRow, sentences[above + 1].kind != .tableRow,
               !SentenceShape.statesNumber(sentences[above].text) else { return nil }
         return above
+    }
+
+    /// Whether the table `run` opens with a row of data: cells, and no header (`headerRow`). Not a caption of
+    /// one cell ("Table 4.1: Recommended cold tire pressures"), which names the table as a header does.
+    static func opensWithData(_ run: Range<Int>, in sentences: [Sentence]) -> Bool {
+        sentences[run.lowerBound].text.contains(" | ") && headerRow(of: run, in: sentences) == nil
     }
 
     /// Words a header's cell has at most: "What to do", "Initial condition vector", "Axle and load".

@@ -149,11 +149,16 @@ struct SentenceSelector {
         // labelled page 3 times in 20; the reader finds those chunks under Sources. And only from the anchor's
         // branch of the outline: a chunk that runs on into the next section ("7.4 Bulbs" after the
         // capacities table) holds sentences about something else.
+        let anchorItem = passages[anchor.ref.passage].termHeads[anchor.ref.index]
         for candidate in candidates where !entry && candidate.ref.passage == anchor.ref.passage
             && candidate.says(nearly: anchor, ratio: supportingRatio) && sameBranch(candidate.ref, anchor.ref) {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
-            let adds = weights.coverage(of: covered.union(ownTerms(candidate.ref))) > weights.coverage(of: covered)
-                || (asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))
+            // Under another item of the definition list the anchor describes, by its own words: "0 | 5 kHz" under
+            // "‘rawfreq=0..3’" holds the words of the lead-in above its table, and says nothing of "‘spifreq=0..7’".
+            let otherItem = anchorItem != nil && passages[candidate.ref.passage].termHeads[candidate.ref.index] != anchorItem
+            let terms = otherItem ? passages[candidate.ref.passage].sentenceTerms[candidate.ref.index] : ownTerms(candidate.ref)
+            let adds = weights.coverage(of: covered.union(terms)) > weights.coverage(of: covered)
+                || (!otherItem && asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))
             guard adds else { continue }
             // A supporting sentence comes with its own context (a row with its header, an introduction
             // with its table) or not at all: half a structure reads worse than none.
@@ -177,8 +182,11 @@ struct SentenceSelector {
             if kind == .listItem, !SentenceSelector.isProcedure(run, in: sentences),
                !chosen.contains(SentenceRef(passage: ref.passage, index: run.lowerBound - 1)) { continue }
             if kind == .tableRow {
+                // A table without a header ("0 | 30 kHz (default)" under "‘spifreq=0..7’") opens with data: its
+                // first row quoted is the row asked about, not the table.
                 let quotedRows = run.filter { chosen.contains(SentenceRef(passage: ref.passage, index: $0)) }
-                guard quotedRows == Array(run.prefix(quotedRows.count)),
+                guard !SentenceSelector.opensWithData(run, in: sentences),
+                      quotedRows == Array(run.prefix(quotedRows.count)),
                       matchingRows(of: run, passage: ref.passage).isEmpty else { continue }
             }
             var lines: (kept: [Int], restAt: Int?) = kind == .listItem ? steps(run, in: sentences) : (Array(run.prefix(maxBlockLines)), nil)

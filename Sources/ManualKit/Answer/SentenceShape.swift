@@ -174,8 +174,11 @@ enum SentenceShape {
     /// that says what it is ("‘section_config’" then "Programmer will erase configuration section ...").
     /// GNU manuals print their option and parameter tables this way. Like a heading, it names a topic and
     /// answers nothing: its words reach the description below it (`ChunkAnalysis.termHeads`).
+    ///
+    /// A term set above a table of its values is read as the table's one-cell first row ("‘spifreq=0..7’" above
+    /// "0 | 30 kHz (default)"): it is the item line all the same.
     static func namesTerm(_ sentence: Sentence) -> Bool {
-        guard sentence.kind == .body else { return false }
+        guard sentence.kind == .body || (sentence.kind == .tableRow && !ASCIISearch.contains(sentence.text, " | ")) else { return false }
         let text = sentence.text.strippingSpaces
         guard let first = text.first, let last = text.last, text.count >= 3, text.count <= 60,
               termOpeners.contains(first), termClosers.contains(last) else { return false }

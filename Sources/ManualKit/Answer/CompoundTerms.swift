@@ -1,0 +1,46 @@
+/// Words a manual writes run together from the question's words, or from their first letters: a setting or
+/// option named "spifreq" for "SPI frequency", "baudrate" for "baud rate", "pollinterval" for "poll interval".
+///
+/// Technical manuals name their settings so, and a question says them in words: "Default SPI frequency of
+/// the Bus Pirate programmer" is answered by "‘spifreq=0..7’ / 0 30 kHz (default)", whose words the question
+/// does not hold. The term analyser keeps such a name as one term; read as the words it is made of, it
+/// tells the sentences under it what they are about.
+enum CompoundTerms {
+    /// The shortest piece that stands for a word: "spi", "rel" (of "relative"), "tol".
+    static let shortestPiece = 3
+    /// A piece may run past a stemmed word by a suffix: "frequency" for the stem "frequenc".
+    static let longestSuffix = 3
+
+    /// For each term of `held` that is not itself one of `terms`, the terms it is made of, when it is two or
+    /// three pieces each standing for a different one of them (a prefix of the term of at least
+    /// `shortestPiece` letters, or the term and a short suffix). Letters only: a part number is a code.
+    static func find(in held: Set<String>, terms: [String]) -> [String: [String]] {
+        let words = terms.filter { $0.count >= shortestPiece && $0.allSatisfy(\.isLetter) }
+        guard words.count >= 2 else { return [:] }
+        let starts = Set(words.map { String($0.prefix(shortestPiece)) })
+        var out: [String: [String]] = [:]
+        for term in held where term.count >= 2 * shortestPiece && !terms.contains(term)
+            && starts.contains(String(term.prefix(shortestPiece))) && term.allSatisfy(\.isLetter) {
+            if let parts = pieces(Array(term), from: 0, words: words, used: []) { out[term] = parts }
+        }
+        return out
+    }
+
+    /// The words the characters from `start` on stand for, each once, in two or three pieces in all.
+    private static func pieces(_ characters: [Character], from start: Int, words: [String], used: [String]) -> [String]? {
+        if start == characters.count { return used.count >= 2 ? used : nil }
+        guard used.count < 3 else { return nil }
+        // Longest piece first, so "frequency" reads as one word and not as "freq" and a stray "uency".
+        for end in stride(from: characters.count, through: start + shortestPiece, by: -1) {
+            let piece = String(characters[start..<end])
+            for word in words where !used.contains(word) && stands(piece, for: word) {
+                if let found = pieces(characters, from: end, words: words, used: used + [word]) { return found }
+            }
+        }
+        return nil
+    }
+
+    private static func stands(_ piece: String, for word: String) -> Bool {
+        word.hasPrefix(piece) || (piece.hasPrefix(word) && piece.count <= word.count + longestSuffix)
+    }
+}
