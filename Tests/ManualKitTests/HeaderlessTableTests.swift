@@ -40,6 +40,9 @@ import TestSupport
         #expect(found == ["spifreq": ["spi", "frequenc"], "baudrat": ["baud", "rate"]])
         // One word alone is no compound, nor are pieces shorter than three letters.
         #expect(CompoundTerms.find(in: ["spispi", "sfreq"], terms: ["spi", "frequenc"]).isEmpty)
+        // A very long run of letters is no name of three pieces, and is not searched.
+        let long = "spi" + String(repeating: "f", count: 10_000)
+        #expect(CompoundTerms.find(in: [long], terms: ["spi", "frequenc"]).isEmpty)
     }
 
     /// Asked for one setting of two, the row holding the number asked is quoted, and the registers table further

@@ -18,23 +18,27 @@ enum CompoundTerms {
         let words = terms.filter { $0.count >= shortestPiece && $0.allSatisfy(\.isLetter) }
         guard words.count >= 2 else { return [:] }
         let starts = Set(words.map { String($0.prefix(shortestPiece)) })
+        // No piece is longer than the longest word and its suffix, so no longer term is made of three: a
+        // 10,000-letter "word" is not searched.
+        let longestPiece = (words.map(\.count).max() ?? 0) + longestSuffix
         var out: [String: [String]] = [:]
-        for term in held where term.count >= 2 * shortestPiece && !terms.contains(term)
+        for term in held where term.count >= 2 * shortestPiece && term.count <= 3 * longestPiece && !terms.contains(term)
             && starts.contains(String(term.prefix(shortestPiece))) && term.allSatisfy(\.isLetter) {
-            if let parts = pieces(Array(term), from: 0, words: words, used: []) { out[term] = parts }
+            if let parts = pieces(Array(term), from: 0, words: words, used: [], longest: longestPiece) { out[term] = parts }
         }
         return out
     }
 
     /// The words the characters from `start` on stand for, each once, in two or three pieces in all.
-    private static func pieces(_ characters: [Character], from start: Int, words: [String], used: [String]) -> [String]? {
+    private static func pieces(_ characters: [Character], from start: Int, words: [String], used: [String],
+                               longest: Int) -> [String]? {
         if start == characters.count { return used.count >= 2 ? used : nil }
         guard used.count < 3 else { return nil }
         // Longest piece first, so "frequency" reads as one word and not as "freq" and a stray "uency".
-        for end in stride(from: characters.count, through: start + shortestPiece, by: -1) {
+        for end in stride(from: min(characters.count, start + longest), through: start + shortestPiece, by: -1) {
             let piece = String(characters[start..<end])
             for word in words where !used.contains(word) && stands(piece, for: word) {
-                if let found = pieces(characters, from: end, words: words, used: used + [word]) { return found }
+                if let found = pieces(characters, from: end, words: words, used: used + [word], longest: longest) { return found }
             }
         }
         return nil
