@@ -18,6 +18,14 @@ import TestSupport
         #expect(TextAnalyzer.terms("metre") != TextAnalyzer.terms("meter"))
     }
 
+    @Test func aShortFormIsItsWordsTerm() {
+        // The kettle guide's "MAX mark" is found by "maximum"; "min" stays apart, for it is as often minutes.
+        #expect(TextAnalyzer.terms("the MAX mark") == TextAnalyzer.terms("the maximum mark"))
+        #expect(TextAnalyzer.terms("min") != TextAnalyzer.terms("minimum"))
+        #expect(KeywordQuery("maximum").matchExpression == "\"maximum\" OR \"max\"")
+        #expect(KeywordQuery("max").matchExpression == "\"max\" OR \"maximum\"")
+    }
+
     @Test func theFullTextSearchLooksForEverySpelling() {
         #expect(KeywordQuery("backlight colours").matchExpression == "\"backlight\" OR \"colours\" OR \"color\"")
         #expect(KeywordQuery("gray").matchExpression == "\"gray\" OR \"grey\"")

@@ -53,13 +53,23 @@ enum SpellingVariants {
         ("sterilization", "sterilisation"), ("magnetization", "magnetisation"),
     ]
 
+    /// A word and the short form manuals print on marks, labels and in tables ("the MAX mark of 1.7 litres",
+    /// "Max. load"): one term, as two spellings are, so "What is the maximum amount of water?" finds the MAX
+    /// mark. Not "min", which stands for minutes as often as for minimum.
+    static let shortForms: [(full: String, short: String)] = [("maximum", "max")]
+
+    /// The spelling pairs and the short forms, the full word in the American place.
+    private static let allPairs: [(american: String, british: String)] =
+        pairs + shortForms.map { (american: $0.full, british: $0.short) }
+
     /// The stem `stem` stands for: a British spelling's stem becomes its American one's, anything else is kept.
     static func canonical(_ stem: String) -> String {
         folded[stem] ?? stem
     }
 
     /// The other spellings of `word` (lowercase), for the full-text search, whose own stemmer keeps
-    /// them apart: ["color"] for "colours", ["colour"] for "color"; empty for a word with one spelling.
+    /// them apart: ["color"] for "colours", ["colour"] for "color", ["max"] for "maximum"; empty for a word
+    /// with one spelling.
     static func otherSpellings(of word: String) -> [String] {
         let stem = Stemmer.porter2(word)
         guard let pair = byStem[stem] else { return [] }
@@ -69,7 +79,7 @@ enum SpellingVariants {
     /// British stem -> American stem, for the pairs whose Porter2 stems differ.
     private static let folded: [String: String] = {
         var out: [String: String] = [:]
-        for pair in pairs {
+        for pair in allPairs {
             let american = Stemmer.porter2(pair.american)
             let british = Stemmer.porter2(pair.british)
             if american != british && out[british] == nil { out[british] = american }
@@ -80,7 +90,7 @@ enum SpellingVariants {
     /// Either spelling's Porter2 stem -> its pair.
     private static let byStem: [String: (american: String, british: String)] = {
         var out: [String: (american: String, british: String)] = [:]
-        for pair in pairs {
+        for pair in allPairs {
             for stem in [Stemmer.porter2(pair.american), Stemmer.porter2(pair.british)] where out[stem] == nil {
                 out[stem] = pair
             }

@@ -5,7 +5,7 @@
 /// change `version`, which is part of the pipeline fingerprint.
 public enum TextAnalyzer {
     /// Identifies the tokenizer rules, unit table, stopword list and stemmer together.
-    public static let version = "porter2-1+cjk-bigrams+spellings-1"
+    public static let version = "porter2-1+cjk-bigrams+spellings-2"
 
     /// Tokens longer than this (in UTF-8 bytes) are debris such as hashes or run-together lines, not terms.
     static let maximumTermLength = 48

@@ -2,7 +2,7 @@ import Foundation
 
 /// Rewrites question words the library never uses into an equivalent it does use
 /// ("tyre pressure" -> "tire pressure", "spanner symbol" -> "wrench symbol"), and "how wide is …" into
-/// "what is the width of …" (`DimensionQuestion`).
+/// "what is the width of …" (`DimensionQuestion`), and "at most" into "maximum" (`BoundQuestion`).
 ///
 /// A word the library knows is never touched, so a manual that says "tyre" is searched for "tyre".
 /// A model name in the plural ("two PDP-11s") is searched as the manual names it ("PDP-11"): the
@@ -14,10 +14,12 @@ public struct QueryRewriter {
         self.store = store
     }
 
-    /// The question with unknown words replaced, and a dimension asked by its adjective asked by its noun
-    /// (`DimensionQuestion`); the question itself when nothing applies.
+    /// The question with unknown words replaced, a bound asked by a phrase asked by its word (`BoundQuestion`)
+    /// and a dimension asked by its adjective asked by its noun (`DimensionQuestion`); the question itself
+    /// when nothing applies.
     public func rewrite(_ question: String) throws -> String {
-        try equivalentWords(in: singularModelNames(in: DimensionQuestion.rewrite(question) ?? question))
+        let bounded = BoundQuestion.rewrite(question) ?? question
+        return try equivalentWords(in: singularModelNames(in: DimensionQuestion.rewrite(bounded) ?? bounded))
     }
 
     /// "PDP-11s" as "PDP-11", "Z80s" as "Z80", when the library never uses the plural and uses the name: a
