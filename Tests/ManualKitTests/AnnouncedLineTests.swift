@@ -41,4 +41,26 @@ import Testing
         #expect(quoted.hasPrefix("ATTACH assumes the image is in PDP-11 format; the user can force other choices with switches: [p. 24]\n-t | PDP-8 format [p. 24]\n-f | 18b format [p. 24]"), "\(quoted)")
         #expect(!quoted.contains("data-only"), "\(quoted)")
     }
+
+    @Test func aDemonstrativeThatAnnouncesALineStartsANewStatement() {
+        // "These switches …:" points at the list after it, not back at the memory size: the answer stops at
+        // the size and what goes on with it.
+        let quoted = answer("Default memory size of the simulator", from: [
+            Sentence(text: "Initial memory size is 256KB.", page: 6),
+            Sentence(text: "If memory size is increased to more than 256KB, the simulator disables some peripherals.", page: 6),
+            Sentence(text: "These switches are recognized when examining or depositing in CPU memory:", page: 7),
+            Sentence(text: "-v | interpret address as virtual", page: 7, kind: .tableRow),
+            Sentence(text: "-d | force data space", page: 7, kind: .tableRow),
+        ])
+        #expect(quoted.hasPrefix("Initial memory size is 256KB. [p. 6]"), "\(quoted)")
+        #expect(!quoted.contains("switches") && !quoted.contains("-v"), "\(quoted)")
+    }
+
+    @Test func aDemonstrativePronounBeforeAColonStillGoesOn() {
+        // "This is done as follows:" stands for the sentence before it, and brings the steps it announces.
+        #expect(SentenceShape.continuesStatement(Sentence(text: "This is done as follows:", page: 3)))
+        #expect(SentenceShape.continuesStatement(Sentence(text: "These switches are recognized here.", page: 3)))
+        #expect(!SentenceShape.continuesStatement(Sentence(text: "These switches are recognized here:", page: 3)))
+        #expect(!SentenceShape.continuesStatement(Sentence(text: "Such settings include:", page: 3)))
+    }
 }

@@ -203,14 +203,34 @@ enum SentenceShape {
         "then", "also", "thus", "hence", "therefore", "here", "so", "but", "instead", "alternatively",
     ]
 
-    /// True for a sentence that continues the statement before it rather than starting a new one.
+    /// True for a sentence that continues the statement before it rather than starting a new one. Not one
+    /// whose demonstrative points at what it announces: "These switches are recognized when examining CPU
+    /// memory:" opens the list after it, not more about "Initial memory size is 256KB." ("This is done as
+    /// follows:" still goes on with the sentence before it.)
     static func continuesStatement(_ sentence: Sentence) -> Bool {
         guard sentence.kind != .heading, !sentence.kind.isBlockLine else { return false }
-        let first = sentence.text.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
-        let word = first.lowercased().replacingOccurrences(of: "’", with: "'")
+        let words = sentence.text.split(whereSeparator: \.isWhitespace).prefix(2).map {
+            $0.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" || $0 == "’" }.lowercased()
+                .replacingOccurrences(of: "’", with: "'")
+        }
+        guard let word = words.first else { return false }
+        if demonstratives.contains(word), words.count > 1, !words[1].isEmpty, !pronounVerbs.contains(words[1]),
+           sentence.text.strippingSpacesAndNewlines.hasSuffix(":") {
+            return false
+        }
         return continuingOpeners.contains(word)
             || sentence.text.lowercased().hasPrefix("in this case") || sentence.text.lowercased().hasPrefix("in that case")
     }
+
+    /// Words that open a sentence as a pronoun ("This is …") or as a determiner before a noun ("These switches …").
+    private static let demonstratives: Set<String> = ["this", "these", "that", "those", "such"]
+
+    /// Words after a demonstrative that make it a pronoun standing for what came before: "This is done as follows:".
+    private static let pronounVerbs: Set<String> = [
+        "is", "are", "was", "were", "can", "could", "will", "would", "may", "might", "must", "should", "shall",
+        "has", "have", "had", "does", "do", "did", "means", "allows", "lets", "makes", "gives", "applies",
+        "includes", "requires", "works", "happens", "also", "way", "as",
+    ]
 }
 
 private extension Array where Element == UInt8 {
