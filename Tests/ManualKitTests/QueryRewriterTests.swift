@@ -24,5 +24,8 @@ import TestSupport
         // The sample manual's lights are "amber", never "orange".
         #expect(try rewriter.rewrite("What does the orange tire light mean?") == "What does the amber tire light mean?")
         #expect(try rewriter.rewrite("How wide is the car?") == "What is the width of the car?")
+        // A British owner's "caravan" is the towing section's "trailer".
+        #expect(try rewriter.rewrite("How fast should I go when pulling a caravan?")
+                == "How fast should I go when pulling a trailer?")
     }
 }

@@ -123,8 +123,8 @@ public struct AnswerGenerator: Sendable {
             let weights = TermWeights(terms: effective, passages: listed, asked: terms.all)
             // A question word absent from the results says the library may not cover the question only when the
             // library rarely uses it: a paraphrase's everyday words ("hold", "work") are missing too.
-            // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "caravan"
-            // for "trailer": it cannot be found in any passage, so it neither counts for nor against coverage.
+            // A word no manual uses (and no name: those were declined above) is the asker's phrasing, "fob"
+            // for "smart key": it cannot be found in any passage, so it neither counts for nor against coverage.
             let evidence = libraryIDF.isEmpty ? weights
                 : TermWeights(terms: effective.filter { !unknownTerms.contains($0) }, weights: libraryIDF)
             // The question's terms must meet in one passage: four passages that each hold one of them (a

@@ -6,7 +6,7 @@
 /// (a digit, or a capital letter anywhere but at the start of the question) or when it is no word of the
 /// embedding table's vocabulary (30,000 WordPiece entries and 47,500 English and technical words): a
 /// function name, a product, or a misspelling, which the message then shows the asker. An everyday word
-/// the manuals happen not to use ("cheap", "caravan", "megohm") is the asker's phrasing: the guardrail leaves it
+/// the manuals happen not to use ("cheap", "fob", "megohm") is the asker's phrasing: the guardrail leaves it
 /// out of the coverage (`AnswerGenerator`) and lets the rest of the question decide.
 ///
 /// On the development set this declines 10 of the 15 unanswerable questions and none that an answer
@@ -125,7 +125,7 @@ struct UnknownName {
         return !terms.isEmpty && terms != wordTerms && !terms.contains(where: unknownTerms.contains)
     }
 
-    /// True when `word` is one entry of the table's vocabulary ("cheap", "caravan"), not several pieces
+    /// True when `word` is one entry of the table's vocabulary ("cheap", "fob"), not several pieces
     /// ("fminsearch" is "fm", "##ins", "##ear", "##ch") or unknown.
     static func isVocabularyWord(_ word: String, _ vocabulary: WordPieceTokenizer) -> Bool {
         let pieces = vocabulary.ids(word)

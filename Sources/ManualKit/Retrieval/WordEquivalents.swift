@@ -21,6 +21,8 @@ enum WordEquivalents {
         ["antenna", "aerial"], ["defroster", "demister"], ["defrost", "demist"], ["headlight", "headlamp"],
         ["oil", "lubricant", "lube"], ["engine", "motor"], ["puncture", "flat"], ["odometer", "mileometer"],
         ["navigation", "satnav"], ["sidewalk", "pavement"], ["faucet", "tap"], ["flashlight", "torch"],
+        // A British owner tows a "caravan" where the towing section says "trailer".
+        ["trailer", "caravan"],
         // A warning light's colour: manuals say "amber" where owners say "orange".
         ["amber", "orange"],
         // Devices and software
