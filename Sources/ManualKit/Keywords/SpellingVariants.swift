@@ -1,5 +1,6 @@
-/// British and American spellings of one word ("colour" and "color", "tyre" and "tire"): one term to every
-/// stage that matches on terms, and both spellings to the full-text search.
+/// British and American spellings of one word ("colour" and "color", "tyre" and "tire"), and a word and the
+/// short form manuals print ("maximum" and "max"): one term to every stage that matches on terms, and both
+/// spellings to the full-text search.
 ///
 /// A library may hold manuals written in either spelling: a Gutenprint guide says "color", an appliance
 /// guide "colour". A question in the other spelling matched none of the guide's words, and "How do I adjust
