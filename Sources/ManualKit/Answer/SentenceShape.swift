@@ -214,8 +214,8 @@ enum SentenceShape {
                 .replacingOccurrences(of: "’", with: "'")
         }
         guard let word = words.first else { return false }
-        if demonstratives.contains(word), words.count > 1, !words[1].isEmpty, !pronounVerbs.contains(words[1]),
-           sentence.text.strippingSpacesAndNewlines.hasSuffix(":") {
+        if demonstratives.contains(word), words.count > 1, !words[1].isEmpty, !pronounFollowers.contains(words[1]),
+           introducesBlock(sentence) {
             return false
         }
         return continuingOpeners.contains(word)
@@ -225,8 +225,9 @@ enum SentenceShape {
     /// Words that open a sentence as a pronoun ("This is …") or as a determiner before a noun ("These switches …").
     private static let demonstratives: Set<String> = ["this", "these", "that", "those", "such"]
 
-    /// Words after a demonstrative that make it a pronoun standing for what came before: "This is done as follows:".
-    private static let pronounVerbs: Set<String> = [
+    /// Words after a demonstrative that make it a pronoun standing for what came before (verbs, and "also",
+    /// "way", "as"): "This is done as follows:", "This way:", "Such as:".
+    private static let pronounFollowers: Set<String> = [
         "is", "are", "was", "were", "can", "could", "will", "would", "may", "might", "must", "should", "shall",
         "has", "have", "had", "does", "do", "did", "means", "allows", "lets", "makes", "gives", "applies",
         "includes", "requires", "works", "happens", "also", "way", "as",
