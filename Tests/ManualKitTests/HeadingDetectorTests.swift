@@ -228,6 +228,36 @@ struct HeadingDetectorTests {
         #expect(chunk(result, containing: "analog nodes")?.headingPath == ["1.2.2 AC Small-Signal Analysis"])
     }
 
+    /// simh's manual sets "2.10.2" and its title in two boxes right under a two-column error table; the row
+    /// assembler reads them as one more row, and the section was lost into the one before it.
+    @Test func aNumberedHeadingUnderATwoColumnTableIsStillAHeading() {
+        var lines: [TextLine] = []
+        var y = 60.0
+        func add(_ text: String, left: Double, size: Double = 10, bold: Bool = false) {
+            lines.append(TextLine(text: text, top: y, bottom: y + size, left: left,
+                                  right: left + 5 * Double(text.count), fontSize: size, isBold: bold))
+        }
+        add("The tape controller reports errors to the simulator in the ways the table below shows.", left: 50)
+        y += 13
+        add("Error handling is as follows:", left: 50)
+        for (error, handling) in [("error", "processed as"), ("not attached", "tape not ready"),
+                                  ("end of file", "bad tape"), ("OS I/O error", "parity error")] {
+            y += 20
+            add(error, left: 90)
+            add(handling, left: 250)
+        }
+        y += 30
+        add("2.10.2", left: 66, size: 13, bold: true)
+        add("TS11/TSV05 Magnetic Tape (TS)", left: 138, size: 13, bold: true)
+        y += 25
+        add("TS options include the ability to make the unit write enabled or write locked.", left: 50)
+        let page = Page(number: 1, text: lines.map(\.text).joined(separator: "\n"), lines: lines)
+        let result = run([page])
+        #expect(result.headings.map(\.title) == ["2.10.2 TS11/TSV05 Magnetic Tape (TS)"])
+        #expect(chunk(result, containing: "write locked")?.headingPath == ["2.10.2 TS11/TSV05 Magnetic Tape (TS)"])
+        #expect(chunk(result, containing: "bad tape")?.headingPath == [])
+    }
+
     @Test func headingPathsFollowTheLevels() {
         let text = """
         4 Wheels and Tires

@@ -83,8 +83,15 @@ struct DetectedHeadingFinder: Sendable {
                         metrics: PageMetrics) -> Found? {
         let line = lines[i]
         guard classifier.mayBeHeading(line, context: context), line.text.scalarCount <= 150 else { return nil }
-        // Table rows are not headings, though "1.2  Title" read from two boxes is.
-        if line.isAssembledRow || ASCIISearch.components(line.text, separatedBy: UnicodeCleaner.columnGapLiteral).count > 2 { return nil }
+        // Table rows are not headings, though "1.2  Title" read from two boxes is, even when the row assembler
+        // took the two boxes for cells because a table above has two columns at the same places (simh's
+        // "2.10.2  TS11/TSV05 Magnetic Tape (TS)" under an error table): in heading type, a bare section number
+        // and a title are a heading.
+        let cells = ASCIISearch.components(line.text, separatedBy: UnicodeCleaner.columnGapLiteral)
+        if cells.count > 2 { return nil }
+        if line.isAssembledRow, !(isNumberAndTitle(cells) && (line.isBold || line.fontSize > metrics.bodyFontSize + 0.5)) {
+            return nil
+        }
         guard let evidence = classifier.classify(line, context: context) else { return nil }
         var text = line.flatText
         var count = 1
@@ -92,6 +99,12 @@ struct DetectedHeadingFinder: Sendable {
             count += wrappedLines(lines, after: i, text: &text)
         }
         return Found(mark: mark(lines, i, count, text), evidence: evidence, fontSize: line.fontSize)
+    }
+
+    /// Two cells, a bare section number ("2.10.2") and a title.
+    private func isNumberAndTitle(_ cells: [String]) -> Bool {
+        cells.count == 2 && classifier.isBareSectionNumber(cells[0].trimmingCharacters(in: .whitespaces))
+            && isTitleLike(cells[1].trimmingCharacters(in: .whitespaces))
     }
 
     /// Lines after `index` that continue a large title wrapped in the same type; appends them to
