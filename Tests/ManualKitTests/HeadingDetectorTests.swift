@@ -9,10 +9,15 @@ private struct HeadingPage {
 
     init(_ number: Int) { self.number = number }
 
-    mutating func line(_ text: String, size: Double = 10, bold: Bool = false) {
-        lines.append(TextLine(text: text, top: y, bottom: y + size, left: 50,
-                              right: min(550, 50 + 5 * Double(text.count)), fontSize: size, isBold: bold))
+    mutating func line(_ text: String, size: Double = 10, bold: Bool = false, left: Double = 50) {
+        box(text, size: size, bold: bold, left: left)
         y += size + 3
+    }
+
+    /// A box of text at `left` on the current row, which stays the current row.
+    mutating func box(_ text: String, size: Double = 10, bold: Bool = false, left: Double) {
+        lines.append(TextLine(text: text, top: y, bottom: y + size, left: left,
+                              right: min(550, left + 5 * Double(text.count)), fontSize: size, isBold: bold))
     }
 
     /// A heading in its own type with space around it.
@@ -231,31 +236,45 @@ struct HeadingDetectorTests {
     /// simh's manual sets "2.10.2" and its title in two boxes right under a two-column error table; the row
     /// assembler reads them as one more row, and the section was lost into the one before it.
     @Test func aNumberedHeadingUnderATwoColumnTableIsStillAHeading() {
-        var lines: [TextLine] = []
-        var y = 60.0
-        func add(_ text: String, left: Double, size: Double = 10, bold: Bool = false) {
-            lines.append(TextLine(text: text, top: y, bottom: y + size, left: left,
-                                  right: left + 5 * Double(text.count), fontSize: size, isBold: bold))
-        }
-        add("The tape controller reports errors to the simulator in the ways the table below shows.", left: 50)
-        y += 13
-        add("Error handling is as follows:", left: 50)
+        var page = HeadingPage(1)
+        page.line("The tape controller reports errors to the simulator in the ways the table below shows.")
+        page.line("Error handling is as follows:")
         for (error, handling) in [("error", "processed as"), ("not attached", "tape not ready"),
                                   ("end of file", "bad tape"), ("OS I/O error", "parity error")] {
-            y += 20
-            add(error, left: 90)
-            add(handling, left: 250)
+            page.y += 7
+            page.box(error, left: 90)
+            page.line(handling, left: 250)
         }
-        y += 30
-        add("2.10.2", left: 66, size: 13, bold: true)
-        add("TS11/TSV05 Magnetic Tape (TS)", left: 138, size: 13, bold: true)
-        y += 25
-        add("TS options include the ability to make the unit write enabled or write locked.", left: 50)
-        let page = Page(number: 1, text: lines.map(\.text).joined(separator: "\n"), lines: lines)
-        let result = run([page])
+        page.y += 17
+        page.box("2.10.2", size: 13, bold: true, left: 66)
+        page.line("TS11/TSV05 Magnetic Tape (TS)", size: 13, bold: true, left: 138)
+        page.y += 9
+        page.line("TS options include the ability to make the unit write enabled or write locked.")
+        let result = run([page.page])
         #expect(result.headings.map(\.title) == ["2.10.2 TS11/TSV05 Magnetic Tape (TS)"])
         #expect(chunk(result, containing: "write locked")?.headingPath == ["2.10.2 TS11/TSV05 Magnetic Tape (TS)"])
         #expect(chunk(result, containing: "bad tape")?.headingPath == [])
+    }
+
+    /// simh's manual indents its commands under the prose that explains them; "SHOW XQ STATS" in capitals,
+    /// standing apart, cut the Ethernet section in two. A line in capitals at the margin is still a heading.
+    @Test func anIndentedCommandInCapitalsIsNoHeading() {
+        var page = HeadingPage(1)
+        page.heading("2.12 Ethernet Controllers")
+        page.paragraph("The simulator implements two Ethernet controllers. Options allow control of the MAC address and the polling timer.")
+        page.line("SET XQ POLL={DEFAULT|4..2500}", left: 90)
+        page.line("SHOW XQ POLL", left: 90)
+        page.y += 8
+        page.paragraph("These commands change or display the service polling timer, which runs the service thread 200 times per second.")
+        page.line("SHOW XQ STATS", left: 90)
+        page.y += 8
+        page.paragraph("This command shows the reception and transmission statistics of the controller.")
+        page.line("SAFETY NOTES")
+        page.y += 8
+        page.paragraph("Never connect two controllers with the same MAC address to one network.")
+        let result = run([page.page])
+        #expect(result.headings.map(\.title) == ["2.12 Ethernet Controllers", "SAFETY NOTES"])
+        #expect(chunk(result, containing: "reception and transmission")?.headingPath == ["2.12 Ethernet Controllers"])
     }
 
     @Test func headingPathsFollowTheLevels() {

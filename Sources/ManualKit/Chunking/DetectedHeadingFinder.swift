@@ -93,12 +93,24 @@ struct DetectedHeadingFinder: Sendable {
             return nil
         }
         guard let evidence = classifier.classify(line, context: context) else { return nil }
+        // Capitals are the weakest sign: indented off the margin, not centred, they are a command or a table's
+        // first cell ("SHOW XQ STATS", "PCLK" in simh's manual), which would cut a section in two.
+        if evidence == .capitals, isIndentedAside(line, metrics: metrics) { return nil }
         var text = line.flatText
         var count = 1
         if evidence == .layout || isNumber(evidence), line.fontSize > metrics.bodyFontSize + 0.5 {
             count += wrappedLines(lines, after: i, text: &text)
         }
         return Found(mark: mark(lines, i, count, text), evidence: evidence, fontSize: line.fontSize)
+    }
+
+    /// A line that starts further in from the page's left margin than twice the body type size, and is not
+    /// centred on the text column.
+    private func isIndentedAside(_ line: LayoutLine, metrics: PageMetrics) -> Bool {
+        guard line.hasGeometry, metrics.bodyFontSize > 0, metrics.textRight > metrics.textLeft else { return false }
+        let indent = line.left - metrics.textLeft
+        let offCentre = abs((line.left + line.right) / 2 - (metrics.textLeft + metrics.textRight) / 2)
+        return indent > 2 * metrics.bodyFontSize && offCentre > 0.1 * (metrics.textRight - metrics.textLeft)
     }
 
     /// Two cells, a bare section number ("2.10.2") and a title.

@@ -22,7 +22,7 @@ public struct PipelineSettings: Sendable {
     }
 
     /// Bumped whenever cleanup, sentence splitting or chunking code changes what it produces.
-    public static let textPipelineRevision = 15
+    public static let textPipelineRevision = 16
 
     /// A readable, stable string naming every setting and code revision.
     public var fingerprint: String {
