@@ -133,6 +133,13 @@ struct ChunkAnalysis {
                     : pathTerms.union(terms)
             }
         }
+        // "The VIN is stamped on a plate …" under "the vehicle identification number (VIN)" holds those words.
+        let acronyms = DefinedAcronyms.find(in: chunk.sentences.map(\.text))
+        if !acronyms.isEmpty {
+            sentenceTerms = sentenceTerms.map { terms in
+                terms.reduce(into: terms) { all, term in acronyms[term].map { all.formUnion($0) } }
+            }
+        }
         self.sentenceTerms = sentenceTerms
         self.sectionTerms = sectionTerms
         blockTerms = ChunkAnalysis.blockTerms(chunk.sentences, sentenceTerms: sentenceTerms, sectionTerms: sectionTerms)

@@ -1,4 +1,5 @@
-/// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), a sign ("How
+/// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), a place ("Where
+/// is …?": `PlaceStatement`), a sign ("How
 /// can I tell that …?": `SignStatement`), a kind of value ("How heavy …?", "How many watts …?"), or, for a fault
 /// the question reports, a troubleshooting
 /// entry's statement of that problem ("Problem: after flashing a firmware that reduces the target's clock
@@ -11,12 +12,14 @@
 /// be set up again?" says *when*, as asked, in a passage close in meaning.
 struct AnswerForm {
     let asksForOccasion: Bool
+    let asksForPlace: Bool
     let asksForSign: Bool
     let expectedValue: ExpectedValue?
     let reportsProblem: Bool
 
     init(terms: QuestionTerms, expectedValue: ExpectedValue?) {
         asksForOccasion = terms.asksForOccasion
+        asksForPlace = terms.asksForPlace
         asksForSign = terms.asksForSign
         self.expectedValue = expectedValue
         reportsProblem = terms.reportsProblem
@@ -26,6 +29,7 @@ struct AnswerForm {
     func isAnswered(by passage: AnalysedPassage, at index: Int) -> Bool {
         let sentence = passage.sentences[index]
         if asksForOccasion, OccasionStatement.states(sentence.text) { return true }
+        if asksForPlace, PlaceStatement.states(sentence.text) { return true }
         // A step that goes on until something flashes says what to do, not how to tell.
         if asksForSign, !passage.isStep[index], SignStatement.states(sentence.text) { return true }
         if reportsProblem, passage.isProblem[index] { return true }

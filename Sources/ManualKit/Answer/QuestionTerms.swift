@@ -34,6 +34,9 @@ struct QuestionTerms {
     /// The question asks when something is done ("When must the system be calibrated again?": `OccasionStatement`).
     let asksForOccasion: Bool
 
+    /// The question asks where something is ("Where can I find the vehicle identification number?": `PlaceStatement`).
+    let asksForPlace: Bool
+
     /// The question asks how to recognise a state ("How can I tell that the alarm is on?": `SignStatement`).
     let asksForSign: Bool
 
@@ -147,7 +150,9 @@ struct QuestionTerms {
         let asking = QuestionTerms.askingClause(question)
         let askingOpening = asking.prefix(3).joined(separator: " ")
         let asksHowToDo = QuestionTerms.howToOpenings.contains { askingOpening.hasPrefix($0) }
-        asksForQuantity = !asksPurpose && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
+        // "Where can I find the vehicle identification number?" asks for a place, not for the number's value.
+        asksForPlace = PlaceStatement.isAsked(in: words)
+        asksForQuantity = !asksPurpose && !asksForPlace && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
         asksForLimit = !asksPurpose && words.contains(where: LimitWords.asking.contains)

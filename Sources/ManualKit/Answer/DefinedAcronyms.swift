@@ -1,0 +1,60 @@
+/// "the vehicle identification number (VIN)": an acronym a passage spells out once and then uses alone ("The
+/// VIN is stamped on a plate at the lower left corner of the windscreen"). A sentence using it holds the words
+/// it stands for, so "Where can I find the vehicle identification number?" finds the sentence that says where.
+enum DefinedAcronyms {
+    /// Words an acronym's letters may pass over: "Federal Bureau of Investigation (FBI)".
+    static let skippable: Set<String> = ["of", "and", "the", "for", "to", "a", "an", "in", "on"]
+
+    /// For each acronym spelled out in `texts` (two to six capitals in brackets, right after words whose
+    /// initials are its letters), its term and the terms of those words.
+    static func find(in texts: [String]) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        for text in texts where text.contains("(") {
+            for (acronym, before) in bracketed(in: text) {
+                guard let words = spelledOut(acronym, before: before) else { continue }
+                let terms = TextAnalyzer.terms(acronym)
+                guard terms.count == 1 else { continue }
+                out[terms[0], default: []].formUnion(TextAnalyzer.terms(words.joined(separator: " ")))
+            }
+        }
+        return out
+    }
+
+    /// Each "(ABC)" of two to six capitals in `text`, with the text before it.
+    static func bracketed(in text: String) -> [(String, Substring)] {
+        var out: [(String, Substring)] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "(") {
+            let inside = text.index(after: open)
+            guard let close = text[inside...].prefix(7).firstIndex(of: ")") else {
+                index = inside
+                continue
+            }
+            let letters = text[inside..<close]
+            if (2...6).contains(letters.count), letters.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+                out.append((String(letters), text[..<open]))
+            }
+            index = text.index(after: close)
+        }
+        return out
+    }
+
+    /// The words at the end of `text` whose initials spell `acronym`, small words passed over; nil when they
+    /// do not.
+    static func spelledOut(_ acronym: String, before text: Substring) -> [String]? {
+        let words = text.split { !($0.isLetter || $0.isNumber) }
+        var letters = Array(acronym.lowercased())
+        var taken: [String] = []
+        for word in words.reversed() {
+            guard let last = letters.last else { break }
+            let lower = word.lowercased()
+            if lower.first == last {
+                taken.insert(String(word), at: 0)
+                letters.removeLast()
+            } else if !skippable.contains(lower) || taken.isEmpty {
+                return nil
+            }
+        }
+        return letters.isEmpty ? taken : nil
+    }
+}
