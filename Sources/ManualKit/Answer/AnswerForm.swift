@@ -1,8 +1,7 @@
 /// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), a place ("Where
-/// is …?": `PlaceStatement`), a sign ("How
-/// can I tell that …?": `SignStatement`), a kind of value ("How heavy …?", "How many watts …?"), or, for a fault
-/// the question reports, a troubleshooting
-/// entry's statement of that problem ("Problem: after flashing a firmware that reduces the target's clock
+/// is …?": `PlaceStatement`), a sign ("How can I tell that …?": `SignStatement`), a kind of value ("How heavy
+/// …?", "How many watts …?"), or, for a fault the question reports, a troubleshooting entry's statement of that
+/// problem ("Problem: after flashing a firmware that reduces the target's clock
 /// speed, further ISP connection attempts fail").
 ///
 /// A sentence having the form has a direct answer's shape (`SentenceScorer`). An answer that passes the
