@@ -136,8 +136,10 @@ struct ChunkAnalysis {
         // "The VIN is stamped on a plate …" under "the vehicle identification number (VIN)" holds those words.
         let acronyms = DefinedAcronyms.find(in: chunk.sentences.map(\.text))
         if !acronyms.isEmpty {
-            sentenceTerms = sentenceTerms.map { terms in
-                terms.reduce(into: terms) { all, term in acronyms[term].map { all.formUnion($0) } }
+            for index in sentenceTerms.indices {
+                if let words = DefinedAcronyms.subject(of: chunk.sentences[index].text, among: acronyms) {
+                    sentenceTerms[index].formUnion(words)
+                }
             }
         }
         self.sentenceTerms = sentenceTerms

@@ -1,6 +1,8 @@
 /// "the vehicle identification number (VIN)": an acronym a passage spells out once and then uses alone ("The
-/// VIN is stamped on a plate at the lower left corner of the windscreen"). A sentence using it holds the words
-/// it stands for, so "Where can I find the vehicle identification number?" finds the sentence that says where.
+/// VIN is stamped on a plate at the lower left corner of the windscreen"). A sentence about it, the acronym its
+/// subject, holds the words it stands for, so "Where can I find the vehicle identification number?" finds the
+/// sentence that says where. One that only mentions it ("select Settings, Vehicle, TPMS Calibration") does not:
+/// it is about something else, and would vie with the sentence that spells the acronym out.
 enum DefinedAcronyms {
     /// Words an acronym's letters may pass over: "Federal Bureau of Investigation (FBI)".
     static let skippable: Set<String> = ["of", "and", "the", "for", "to", "a", "an", "in", "on"]
@@ -18,6 +20,16 @@ enum DefinedAcronyms {
             }
         }
         return out
+    }
+
+    /// The words `acronyms` (`find`) give the acronym `sentence` opens on as its subject ("The VIN is …",
+    /// "TPMS warns …": among its first two words), or nil.
+    static func subject(of sentence: String, among acronyms: [String: Set<String>]) -> Set<String>? {
+        let opening = sentence.split(separator: " ", maxSplits: 2).prefix(2)
+        for word in opening where word.count >= 2 && word.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            if let term = TextAnalyzer.terms(String(word)).first, let words = acronyms[term] { return words }
+        }
+        return nil
     }
 
     /// Each "(ABC)" of two to six capitals in `text`, with the text before it.
