@@ -22,7 +22,11 @@ extension SentenceSelector {
             let instruction = asksForSteps && SentenceShape.instructs(sentence)
             // Asked for bounds, a sentence stating them goes on with an anchor that states none (`LimitWords`).
             let bound = asksForLimit && number && !anchorStatesBound && LimitWords.states(sentence.text)
-            guard SentenceShape.continuesStatement(sentence) || instruction
+            // A restriction ("Only applicable to TPI devices.") or more of the same requirement ("you must also
+            // define …") finishes the statement (`QualifyingSentence`).
+            let qualifies = QualifyingSentence.restricts(sentence)
+                || ((ownCoverage[SentenceRef(passage: anchor.passage, index: index)] ?? 0) > 0 && QualifyingSentence.addsToStatement(sentence))
+            guard SentenceShape.continuesStatement(sentence) || instruction || qualifies
                     || (asksForQuantity && number && (!hasNumber || related)) || bound
             else { break }
             out.append(index)

@@ -211,6 +211,16 @@ struct SentenceSelector {
                 lead.formUnion(chosen.filter { $0.passage == anchor.ref.passage && steps.contains($0.index) })
             }
         }
+        // A quoted statement keeps the restriction right after it ("Only applicable to TPI devices."): without
+        // it the quote claims more than the manual does.
+        for ref in chosen {
+            let next = SentenceRef(passage: ref.passage, index: ref.index + 1)
+            let sentences = passages[ref.passage].sentences
+            guard next.index < sentences.count, !passages[ref.passage].isNavigation[next.index],
+                  QualifyingSentence.restricts(sentences[next.index]) else { continue }
+            if !chosen.contains(next) { chosen.append(next) }
+            if lead.contains(ref) { lead.insert(next) }
+        }
         let ordered = chosen.sorted { a, b in
             let aLead = lead.contains(a), bLead = lead.contains(b)
             if aLead != bLead { return aLead }
