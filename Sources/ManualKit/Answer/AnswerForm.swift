@@ -1,5 +1,6 @@
 /// The form of answer a question asks for, when its words say so: an occasion ("When must …?"), a place ("Where
-/// is …?": `PlaceStatement`), a sign ("How can I tell that …?": `SignStatement`), a kind of value ("How heavy
+/// is …?": `PlaceStatement`), a way to leave something out ("… without reading my startup file":
+/// `AvoidanceStatement`), a sign ("How can I tell that …?": `SignStatement`), a kind of value ("How heavy
 /// …?", "How many watts …?"), or, for a fault the question reports, a troubleshooting entry's statement of that
 /// problem ("Problem: after flashing a firmware that reduces the target's clock
 /// speed, further ISP connection attempts fail").
@@ -13,6 +14,7 @@ struct AnswerForm {
     let asksForOccasion: Bool
     let asksForPlace: Bool
     let asksForSign: Bool
+    let asksToAvoid: Bool
     let expectedValue: ExpectedValue?
     let reportsProblem: Bool
 
@@ -20,6 +22,7 @@ struct AnswerForm {
         asksForOccasion = terms.asksForOccasion
         asksForPlace = terms.asksForPlace
         asksForSign = terms.asksForSign
+        asksToAvoid = terms.asksToAvoid
         self.expectedValue = expectedValue
         reportsProblem = terms.reportsProblem
     }
@@ -29,6 +32,7 @@ struct AnswerForm {
         let sentence = passage.sentences[index]
         if asksForOccasion, OccasionStatement.states(sentence.text) { return true }
         if asksForPlace, PlaceStatement.states(sentence.text) { return true }
+        if asksToAvoid, AvoidanceStatement.states(sentence.text) { return true }
         // A step that goes on until something flashes says what to do, not how to tell.
         if asksForSign, !passage.isStep[index], SignStatement.states(sentence.text) { return true }
         if reportsProblem, passage.isProblem[index] { return true }

@@ -37,6 +37,9 @@ struct QuestionTerms {
     /// The question asks where something is ("Where can I find the vehicle identification number?": `PlaceStatement`).
     let asksForPlace: Bool
 
+    /// The question asks how to leave something out ("Skip the read-back check": `AvoidanceStatement`).
+    let asksToAvoid: Bool
+
     /// The question asks how to recognise a state ("How can I tell that the alarm is on?": `SignStatement`).
     let asksForSign: Bool
 
@@ -153,6 +156,9 @@ struct QuestionTerms {
         // "Where can I find the vehicle identification number?" asks for a place, not for the number's value.
         asksForPlace = PlaceStatement.isAsked(in: words)
         asksForQuantity = !asksPurpose && !asksForPlace && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
+        // "How close must the fob be to open the car without pressing anything?" asks for a distance: "without" says
+        // how the car is opened, not what to leave out.
+        asksToAvoid = !asksForQuantity && !asksForPlace && AvoidanceStatement.isAsked(in: words)
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
         asksForLimit = !asksPurpose && words.contains(where: LimitWords.asking.contains)

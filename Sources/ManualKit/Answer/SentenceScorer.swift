@@ -83,6 +83,8 @@ struct SentenceScorer {
     /// sentence naming the action asked about as its purpose ("… to switch between the bands": `AskedAction`), a
     /// sentence saying on what occasion ("every 12 months", "whenever") when it asks when (`OccasionStatement`), a
     /// sentence giving a sign ("… shows that the alarm is set") when it asks how to tell (`SignStatement`), a
+    /// sentence saying where or how a thing is not done when it asks where or how to leave it out (`PlaceStatement`,
+    /// `AvoidanceStatement`), a
     /// table row labelled with the question's own words ("Spark plug gap | 0.8 mm"; never a header row), the option the
     /// question names (its own entry, when that leads: `optionEntryLeads`), a troubleshooting entry's problem
     /// statement or any sentence of a troubleshooting section when the question reports a fault, a sentence saying what the thing asked about is (or the first
@@ -90,6 +92,10 @@ struct SentenceScorer {
     /// sentence naming a designation when the question asks what to use (`Specification`), or a sentence
     /// of the section that a cross-reference matching the question sends the reader to (`CrossReference`).
     static let shapeWeight = 0.15
+    /// Asked how to leave something out, a sentence saying how (`AvoidanceStatement`) leads when its score without
+    /// shape is at least this share of the leader's: it holds fewer of the question's words than sentences
+    /// describing what is left out, but not far fewer. The first value tried (docs/quality.md, thirty-second session).
+    static let avoidingRatio = 0.6
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
     /// Navigation lines are never candidates, nor usage blocks and code unless the question asks for a command
@@ -127,6 +133,7 @@ struct SentenceScorer {
         var labelledDefaults = Set<SentenceRef>()
         // Asked what to use (`Specification`), the sentences naming a designation.
         var designating = Set<SentenceRef>()
+        var avoiding = Set<SentenceRef>()
         // Each candidate's cosine with the question, kept for such a question only.
         var cosines: [SentenceRef: Double] = [:]
         for (position, passage) in passages.enumerated() {
@@ -192,6 +199,9 @@ struct SentenceScorer {
                     || passage.termHeads[index].map({ SentenceScorer.namesAsked(passage.sentences[$0].text, by: weights) }) == true {
                     labelledDefaults.insert(SentenceRef(passage: passage.position, index: index))
                 }
+                if answerForm?.asksToAvoid == true, AvoidanceStatement.states(sentence.text) {
+                    avoiding.insert(SentenceRef(passage: passage.position, index: index))
+                }
                 let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                 if designates { designating.insert(SentenceRef(passage: passage.position, index: index)) }
                 if specificationAsked != nil { cosines[SentenceRef(passage: passage.position, index: index)] = cosine }
@@ -252,6 +262,12 @@ struct SentenceScorer {
         // TSTEP | sec" for "If I leave out the rise and fall times of a PULSE source, what does ngspice use?", before
         // the one-shot model's "… with specified rise and fall times", which holds more of its words.
         if !labelledDefaults.isEmpty { sorted = sorted.leading { labelledDefaults.contains($0.ref) } }
+        // Asked how to leave something out, the sentences saying how lead when they hold much of what the leader
+        // holds: "Don't try to source the file .spiceinit upon start-up." before "At startup ngspice reads its
+        // configuration file spinit." for "Start ngspice without reading my personal startup file".
+        if let leader = sorted.first, !avoiding.contains(leader.ref) {
+            sorted = sorted.leading { avoiding.contains($0.ref) && $0.contentScore >= SentenceScorer.avoidingRatio * leader.contentScore }
+        }
         // Asked for a price, a weight or a power that the passages state, a sentence stating none cannot be
         // the answer, however many of the question's words it holds ("engine power and economy are slightly
         // reduced" for "How powerful is the engine?"): the sentences stating one lead, in their order.

@@ -1,0 +1,39 @@
+/// "Skip the read-back check after uploading firmware", "Start ngspice without reading my personal startup file",
+/// "The chip ID reads wrong but the part works; how do I continue anyway?": a question asking how *not* to do
+/// something, and the sentences that say how a thing is not done ("use the -V option to prevent AVRDUDE from
+/// verifying", "-n --no-spiceinit Don't try to source the file .spiceinit upon start-up", "this option is
+/// provided to override the check").
+///
+/// The question's other words name the very thing it wants left out, and the sentences that describe doing it
+/// share them ("At startup ngspice reads its configuration file"): the sentence that says how to leave it out
+/// has the shape of the answer (`AnswerForm`), as the one that says where does for "Where …?" (`PlaceStatement`).
+enum AvoidanceStatement {
+    /// True for a question with a word asking to leave something out, or to go on despite it ("anyway"). Not one
+    /// opening "How" and a word of measure: "How close must the fob be to open the car without pressing anything?"
+    /// asks for a distance, and its "without" says how the car is opened.
+    static func isAsked(in words: [String]) -> Bool {
+        if words.count > 1, words[0] == "how", !howToVerbs.contains(words[1]) { return false }
+        return words.contains(where: askingWords.contains)
+    }
+
+    /// Words after "how" in a question asking how to do something ("How do I …", "How is … disabled?").
+    private static let howToVerbs: Set<String> = ["do", "does", "did", "can", "could", "should", "would", "will", "to",
+                                                  "is", "are", "may", "might", "must", "shall", "i"]
+
+    /// True when `text` says how something is not done: a verb of leaving out ("skip", "disable", "prevent",
+    /// "override", "turn off"), "without", a negated instruction ("Don't", "do not"), or a "--no-" option.
+    static func states(_ text: String) -> Bool {
+        pattern.matches(text)
+    }
+
+    private static let askingWords: Set<String> = [
+        "without", "skip", "skipping", "avoid", "avoiding", "prevent", "preventing", "disable", "disabled",
+        "disabling", "suppress", "suppressing", "bypass", "bypassing", "override", "overriding", "anyway",
+    ]
+
+    private static let pattern = CompiledPattern(
+        #"\b(without|skip(s|ped|ping)?|prevent(s|ed|ing)?|avoid(s|ed|ing)?|disabl(e|es|ed|ing)|suppress(es|ed|ing)?"#
+            + #"|bypass(es|ed|ing)?|overrid(e|es|ing)|ignor(e|es|ed|ing)|inhibit(s|ed|ing)?|(turn|switch)(s|es|ed|ing)? off"#
+            + #"|don['’]t|do not|no longer)\b|(^|\s)--no-"#,
+        caseInsensitive: true)
+}
