@@ -6,8 +6,8 @@
 /// the item line it describes. A sentence right after it joins only when
 /// it goes on with the same statement ("It is ..."), or holds the number a "how many / what value"
 /// question asks for. Other candidates join only when they state a question term the quote still lacks
-/// and score near the anchor: a short answer is better than a long one that buries the fact. Copies are
-/// dropped.
+/// and score near the anchor, each with what goes on with it as the anchor is: a short answer is better than
+/// a long one that buries the fact. Copies are dropped.
 struct SentenceSelector {
     /// Every analysed passage, indexed by retrieval position.
     let passages: [AnalysedPassage]
@@ -166,6 +166,14 @@ struct SentenceSelector {
             guard group.contains(candidate.ref.index) else { continue }
             for index in group where take(SentenceRef(passage: candidate.ref.passage, index: index)) {
                 covered.formUnion(ownTerms(SentenceRef(passage: candidate.ref.passage, index: index)))
+            }
+            // A sentence quoted alone comes with what goes on with it, as the anchor does ("Another issue is slow
+            // EEPROM writing." then "This can be addressed by changing … page size to 0x20").
+            if group == [candidate.ref.index] {
+                for next in continuation(of: candidate.ref, ownCoverage: ownCoverage)
+                where take(SentenceRef(passage: candidate.ref.passage, index: next)) {
+                    covered.formUnion(ownTerms(SentenceRef(passage: candidate.ref.passage, index: next)))
+                }
             }
         }
         guard !chosen.isEmpty else { return nil }
