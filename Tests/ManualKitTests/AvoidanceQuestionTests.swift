@@ -27,6 +27,22 @@ import Testing
         #expect(!AvoidanceStatement.states("The knowledge base lists every preset."))
     }
 
+    @Test func whatIsLeftOutIsWhatTheQuestionNames() {
+        #expect(AvoidanceStatement.avoided(in: words("Start the tuner without loading my preset file")) == Set(TextAnalyzer.terms("loading preset file")))
+        #expect(AvoidanceStatement.avoided(in: words("Skip the read-back check after writing")) == Set(TextAnalyzer.terms("read back check after")))
+        #expect(AvoidanceStatement.avoided(in: words("How do I load my preset file?")) == nil)
+    }
+
+    /// "Is there a setting that fixes this without editing the circuit?" is not answered by "… prevents the
+    /// simulation from completing", which says how a thing is not done, but not of editing the circuit.
+    @Test func aSentenceLeavingOutSomethingElseIsNoAnswer() {
+        let answer = OnePassage.answer("The tuner stops with a clock error. Is there a setting that fixes this without rewiring the antenna?", from: [
+            Sentence(text: "A clock error prevents the tuner from completing its scan.", page: 40),
+            Sentence(text: "Set the option clockfix=1 in tuner.cfg to fix the clock error; the antenna stays as it is.", page: 40),
+        ], path: ["6 Troubleshooting", "6.1 Clock errors"], title: "Tuner", file: "tuner.pdf").answer
+        #expect(answer.hasPrefix("Set the option clockfix=1 in tuner.cfg"), "\(answer)")
+    }
+
     @Test func howToLeaveItOutLeadsTheAnswer() {
         let answer = OnePassage.answer("Start the tuner without loading my preset file", from: [
             Sentence(text: "When the tuner starts, it loads your preset file presets.cfg from your home directory.", page: 31),

@@ -14,7 +14,8 @@ struct AnswerForm {
     let asksForOccasion: Bool
     let asksForPlace: Bool
     let asksForSign: Bool
-    let asksToAvoid: Bool
+    /// The terms of what the question asks to leave out, nil when it asks for nothing left out.
+    let avoidedTerms: Set<String>?
     let expectedValue: ExpectedValue?
     let reportsProblem: Bool
 
@@ -22,9 +23,17 @@ struct AnswerForm {
         asksForOccasion = terms.asksForOccasion
         asksForPlace = terms.asksForPlace
         asksForSign = terms.asksForSign
-        asksToAvoid = terms.asksToAvoid
+        avoidedTerms = terms.avoidedTerms
         self.expectedValue = expectedValue
         reportsProblem = terms.reportsProblem
+    }
+
+    /// True when the question asks to leave something out and the sentence at `index` of `passage` says how a thing
+    /// is not done, of what the question names (`AvoidanceStatement`).
+    func avoids(_ passage: AnalysedPassage, at index: Int) -> Bool {
+        guard let avoidedTerms else { return false }
+        return AvoidanceStatement.states(passage.sentences[index].text)
+            && AvoidanceStatement.concerns(passage.sentenceTerms[index], avoided: avoidedTerms)
     }
 
     /// True when the question asks for a form and the sentence at `index` of `passage` has it.
@@ -32,7 +41,7 @@ struct AnswerForm {
         let sentence = passage.sentences[index]
         if asksForOccasion, OccasionStatement.states(sentence.text) { return true }
         if asksForPlace, PlaceStatement.states(sentence.text) { return true }
-        if asksToAvoid, AvoidanceStatement.states(sentence.text) { return true }
+        if avoids(passage, at: index) { return true }
         // A step that goes on until something flashes says what to do, not how to tell.
         if asksForSign, !passage.isStep[index], SignStatement.states(sentence.text) { return true }
         if reportsProblem, passage.isProblem[index] { return true }

@@ -12,8 +12,23 @@ enum AvoidanceStatement {
     /// opening "How" and a word of measure: "How close must the fob be to open the car without pressing anything?"
     /// asks for a distance, and its "without" says how the car is opened.
     static func isAsked(in words: [String]) -> Bool {
-        if words.count > 1, words[0] == "how", !howToVerbs.contains(words[1]) { return false }
-        return words.contains(where: askingWords.contains)
+        avoided(in: words) != nil
+    }
+
+    /// The terms of what the question asks to leave out: the words after its first asking word, up to five
+    /// ("reading my personal startup file"; "the read-back check after"), or all of its terms after "anyway",
+    /// which names nothing of its own. Nil when it asks for nothing left out (`isAsked`).
+    static func avoided(in words: [String]) -> Set<String>? {
+        if words.count > 1, words[0] == "how", !howToVerbs.contains(words[1]) { return nil }
+        guard let asking = words.firstIndex(where: askingWords.contains) else { return nil }
+        let object = words[asking] == "anyway" ? words : Array(words[(asking + 1)...].prefix(5))
+        return Set(TextAnalyzer.terms(object.joined(separator: " ")))
+    }
+
+    /// True when `terms` (a sentence's) hold a term of what is to be left out (`avoided`): "… prevents the simulation
+    /// from completing" does not say how to fix it "without editing the circuit".
+    static func concerns(_ terms: Set<String>, avoided: Set<String>) -> Bool {
+        !terms.isDisjoint(with: avoided)
     }
 
     /// Words after "how" in a question asking how to do something ("How do I …", "How is … disabled?").

@@ -38,7 +38,11 @@ struct QuestionTerms {
     let asksForPlace: Bool
 
     /// The question asks how to leave something out ("Skip the read-back check": `AvoidanceStatement`).
-    let asksToAvoid: Bool
+    var asksToAvoid: Bool { avoidedTerms != nil }
+
+    /// The terms of what the question asks to leave out ("read", "back", "check"), nil when it asks for nothing
+    /// left out (`AvoidanceStatement.avoided`).
+    let avoidedTerms: Set<String>?
 
     /// The question asks how to recognise a state ("How can I tell that the alarm is on?": `SignStatement`).
     let asksForSign: Bool
@@ -158,7 +162,7 @@ struct QuestionTerms {
         asksForQuantity = !asksPurpose && !asksForPlace && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
         // "How close must the fob be to open the car without pressing anything?" asks for a distance: "without" says
         // how the car is opened, not what to leave out.
-        asksToAvoid = !asksForQuantity && !asksForPlace && AvoidanceStatement.isAsked(in: words)
+        avoidedTerms = asksForQuantity || asksForPlace ? nil : AvoidanceStatement.avoided(in: words)
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
         asksForLimit = !asksPurpose && words.contains(where: LimitWords.asking.contains)

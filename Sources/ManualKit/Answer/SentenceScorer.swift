@@ -199,7 +199,7 @@ struct SentenceScorer {
                     || passage.termHeads[index].map({ SentenceScorer.namesAsked(passage.sentences[$0].text, by: weights) }) == true {
                     labelledDefaults.insert(SentenceRef(passage: passage.position, index: index))
                 }
-                if answerForm?.asksToAvoid == true, AvoidanceStatement.states(sentence.text) {
+                if answerForm?.avoids(passage, at: index) == true {
                     avoiding.insert(SentenceRef(passage: passage.position, index: index))
                 }
                 let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
