@@ -18,6 +18,7 @@ import Testing
         // A sentence with a subject of its own states something new.
         #expect(!QualifyingSentence.restricts(Sentence(text: "Only one shuttle may run at a time.", page: 1)))
         #expect(!QualifyingSentence.restricts(Sentence(text: "Not all boards have a boot button.", page: 1)))
+        #expect(!QualifyingSentence.restricts(Sentence(text: "Only red lamps flash twice.", page: 1)))
         #expect(!QualifyingSentence.restricts(Sentence(text: "Only applicable to version 3?", page: 1)))
     }
 

@@ -33,10 +33,11 @@ enum QualifyingSentence {
     }
 
     /// A word that starts a predicate, not a subject: an adjective of applicability, a past participle, or a
-    /// preposition ("only for", "not on").
+    /// preposition ("only for", "not on"). Endings count on words of five letters or more: "Only red LEDs
+    /// flash." names its subject.
     private static func qualifies(_ word: String) -> Bool {
-        guard word.count > 1 else { return false }
-        return qualifiers.contains(word) || word.hasSuffix("able") || word.hasSuffix("ible") || word.hasSuffix("ed")
+        if qualifiers.contains(word) { return true }
+        return word.count >= 5 && (word.hasSuffix("able") || word.hasSuffix("ible") || word.hasSuffix("ed"))
     }
 
     private static let qualifiers: Set<String> = [

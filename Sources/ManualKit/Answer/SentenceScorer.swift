@@ -133,6 +133,7 @@ struct SentenceScorer {
         var labelledDefaults = Set<SentenceRef>()
         // Asked what to use (`Specification`), the sentences naming a designation.
         var designating = Set<SentenceRef>()
+        // Asked how to leave something out, the sentences saying how, of what the question names (`AvoidanceStatement`).
         var avoiding = Set<SentenceRef>()
         // Each candidate's cosine with the question, kept for such a question only.
         var cosines: [SentenceRef: Double] = [:]
