@@ -30,11 +30,11 @@ final class ServerProcess {
         var description: String { "the server did not start: \(output)" }
     }
 
-    /// SIGTERM, then how the process ended.
+    /// SIGTERM, then how the process ended, waiting at most `timeout` seconds for it to finish what is in flight.
     @discardableResult
-    func stop() -> ChildResult {
+    func stop(timeout: Double = 30) -> ChildResult {
         child.send(SIGTERM)
-        return child.wait(timeout: 30)
+        return child.wait(timeout: timeout)
     }
 
     deinit {
