@@ -226,6 +226,28 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect(sharedLibrary.runner.run("query", "x", "--doc", "99").status == 30)
     }
 
+    /// A filter past what the library holds is refused with what there is, not answered "not covered": the
+    /// sample manual has 47 pages and the kettle guide 3.
+    @Test(arguments: [
+        (["--doc", "1", "--page", "230"], 32, "manual: document #1 has no page 230 (it has 47 pages)"),
+        (["--page", "230"], 32, "manual: no document in the library has a page 230 (the longest has 47 pages)"),
+        (["--doc", "2", "--page", "23"], 32, "manual: document #2 has no page 23 (it has 3 pages)"),
+        (["--section", "tyre presure"], 35,
+         "manual: no section heading contains \"tyre presure\" (see 'manual show ID --outline')"),
+        (["--doc", "2", "--section", "tire pressure"], 35,
+         "manual: no section heading of document #2 contains \"tire pressure\" (see 'manual show 2 --outline')"),
+        (["--page", "5", "--section", "tire pressure"], 35,
+         "manual: no section heading on page 5 contains \"tire pressure\" (see 'manual show ID --outline')"),
+    ])
+    func aFilterPastTheLibraryIsRefused(filter: [String], status: Int32, message: String) {
+        for question in ["tire pressure", "-"] {
+            let result = sharedLibrary.runner.run(["query", "--no-history", question] + filter, stdin: "tire pressure\n")
+            #expect(result.status == status, "\(filter) \(question): \(result.stderr)")
+            #expect(result.stderr == message + "\n", "\(filter) \(question)")
+            #expect(result.stdout.isEmpty, "\(filter) \(question)")
+        }
+    }
+
     @Test func explainShowsBothScoresAndMatchedTerms() {
         let result = sharedLibrary.runner.run("query", "--no-history", "--explain", "tire pressure")
         #expect(result.stdout.contains("keyword 0."))

@@ -48,6 +48,14 @@ import TestSupport
         let missing = try server.client.get("/api/query?q=tire&doc=99")
         #expect(missing.status == 404)
         #expect(missing.errorMessage == "no document #99 in the library (see 'manual list')")
+        let pastTheEnd = try server.client.get("/api/query?q=tire&doc=1&page=230")
+        #expect(pastTheEnd.status == 404)
+        #expect(pastTheEnd.errorCode == "no_such_page")
+        #expect(pastTheEnd.errorMessage == "document #1 has no page 230 (it has 47 pages)")
+        let noSection = try server.client.get("/api/query?q=tire&section=tyre%20presure")
+        #expect(noSection.status == 404)
+        #expect(noSection.errorCode == "no_such_section")
+        #expect(noSection.errorMessage == "no section heading contains \"tyre presure\" (see 'manual show ID --outline')")
     }
 
     @Test func documentsDetailsChunksFindStatus() throws {

@@ -36,9 +36,11 @@ public final class ManualLibrary {
     }
 
     /// Answers `question` from the library, recording it in the history unless `record` is false.
+    /// Throws when `filter` names a document, page or section the library does not have (`SearchFilter.check`).
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
         var answer = try store.reading { () throws -> Answer in
+            try filter.check(against: store)
             // A follow-up is checked as the reader would ask it: the whole library, these settings.
             // Only the passages an answer quotes from decide its first citation and confidence.
             var checking = retrieval

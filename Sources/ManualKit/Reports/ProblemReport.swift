@@ -13,7 +13,8 @@ import Foundation
 ///   23 disk full · 24 library cannot be created · 25 library busy · 26 other database error
 ///   27 temporary folder full or unwritable · 28 OCR language data not installed
 ///   30 no such document · 31 no such query · 32 no such page · 33 the document's PDF is missing or
-///   changed since it was ingested · 34 the page could not be drawn
+///   changed since it was ingested · 34 the page could not be drawn · 35 no section heading contains the
+///   text a search is limited to
 ///   130 interrupted (Ctrl-C or SIGTERM) while a document was read: nothing was written for it
 public struct ProblemReport: Error, Sendable {
     public var message: String
@@ -30,6 +31,7 @@ public struct ProblemReport: Error, Sendable {
         case let error as IngestError: self = ProblemReport.describe(error)
         case let error as StoreError: self = ProblemReport.describe(error)
         case let error as PageImageError: self = ProblemReport.describe(error)
+        case let error as SearchFilterError: self = ProblemReport.describe(error)
         case let error as ProblemReport: self = error
         default: return nil
         }
@@ -84,6 +86,20 @@ public struct ProblemReport: Error, Sendable {
         case .scratchUnreadable(let reason):
             return ProblemReport(message: "cannot read back temporary data while writing to the library (\(reason)); nothing was written",
                                  exitCode: 27)
+        }
+    }
+
+    public static func describe(_ error: SearchFilterError) -> ProblemReport {
+        switch error {
+        case .noSuchPage(let id, let page, let count):
+            return ProblemReport(message: "document #\(id) has no page \(page) (it has \(count) page\(count == 1 ? "" : "s"))", exitCode: 32)
+        case .pageBeyondEveryDocument(let page, let longest):
+            return ProblemReport(message: "no document in the library has a page \(page) (the longest has \(longest) "
+                                 + "page\(longest == 1 ? "" : "s"))", exitCode: 32)
+        case .noSuchSection(let text, let id, let page):
+            let within = (page.map { " on page \($0)" } ?? "") + (id.map { " of document #\($0)" } ?? "")
+            let outline = id.map { "'manual show \($0) --outline'" } ?? "'manual show ID --outline'"
+            return ProblemReport(message: "no section heading\(within) contains \"\(text)\" (see \(outline))", exitCode: 35)
         }
     }
 

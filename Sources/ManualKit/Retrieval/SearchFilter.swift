@@ -12,3 +12,28 @@ public struct SearchFilter: Sendable, Equatable {
         self.section = section
     }
 }
+
+extension SearchFilter {
+    /// Throws when the filter names what `store` does not hold: a document (`StoreError.documentNotFound`), a page
+    /// past the end of that document or of every document, or a section no heading contains there
+    /// (`SearchFilterError`). A page within the document that holds no text is no error: nothing on it is found.
+    /// In a library without documents only the document is checked, and every question is "not covered".
+    public func check(against store: Store) throws {
+        var document: DocumentRecord?
+        if let documentID {
+            guard let found = try store.document(id: documentID) else { throw StoreError.documentNotFound("#\(documentID)") }
+            document = found
+        }
+        if let page {
+            if let document, page > document.pageCount {
+                throw SearchFilterError.noSuchPage(documentID: document.id, page: page, count: document.pageCount)
+            }
+            if document == nil, let longest = try store.longestPageCount(), page > longest {
+                throw SearchFilterError.pageBeyondEveryDocument(page: page, longest: longest)
+            }
+        }
+        if let section, try store.longestPageCount() != nil, try store.chunkCount(matching: self) == 0 {
+            throw SearchFilterError.noSuchSection(section, documentID: documentID, page: page)
+        }
+    }
+}

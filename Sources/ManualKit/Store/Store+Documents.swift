@@ -30,6 +30,11 @@ extension Store {
         try statement("SELECT \(Store.documentColumns) FROM documents ORDER BY id").rows([], Store.readDocument)
     }
 
+    /// The page count of the library's longest document; nil when it holds none.
+    public func longestPageCount() throws(StoreError) -> Int? {
+        try statement("SELECT max(page_count) FROM documents").rows { $0.isNull(0) ? nil : Int($0.int(0)) }.first ?? nil
+    }
+
     /// `SourceCondition.rank` of those of `chunks` whose document's file had problems (damaged,
     /// copy-restricted); chunks of sound documents are left out, so a library without such files gives an
     /// empty map. One statement over a JSON array of the ids, as a query's candidates are a few hundred.

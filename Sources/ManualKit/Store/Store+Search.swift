@@ -20,6 +20,12 @@ extension Store {
          filter.section.map { .text($0) } ?? .null]
     }
 
+    /// How many chunks pass `filter`: none means every question asked with it would find nothing.
+    public func chunkCount(matching filter: SearchFilter) throws(StoreError) -> Int {
+        try statement("SELECT count(*) FROM chunks c WHERE \(Store.filterClause)")
+            .rows([.null] + Store.filterValues(filter)) { Int($0.int(0)) }.first ?? 0
+    }
+
     /// Chunks matching an FTS5 expression, best BM25 first; scores are positive (larger is better).
     ///
     /// The heading column weighs twice the body: a section titled "Tire Pressure" is about tire pressure.

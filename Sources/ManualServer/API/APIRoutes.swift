@@ -31,8 +31,7 @@ enum APIRoutes {
         let doc = try input.integer("doc", in: 1...Int(Int32.max)).map(Int64.init)
         let filter = SearchFilter(documentID: doc, page: page, section: input.text("section"))
         let result = try await served.readers.read { library in
-            if let doc, try library.store.document(id: doc) == nil { throw StoreError.documentNotFound("#\(doc)") }
-            return try library.ask(question, filter: filter, retrieval: RetrievalSettings(topK: topK))
+            try library.ask(question, filter: filter, retrieval: RetrievalSettings(topK: topK))
         }
         return JSONResponse.make(QueryOutput(result))
     }

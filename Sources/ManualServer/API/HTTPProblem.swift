@@ -48,6 +48,7 @@ struct HTTPProblem: Error, Sendable {
         case 32: return (.notFound, "no_such_page")
         case 33: return (.conflict, "source_changed")
         case 34: return (.unprocessableContent, "page_not_drawn")
+        case 35: return (.notFound, "no_such_section")
         case 130: return (.serviceUnavailable, "interrupted")
         default: return (.internalServerError, "library_error")
         }

@@ -63,8 +63,9 @@ struct QueryCommand: ParsableCommand {
 
     func run() throws {
         let library = try ManualLibrary(path: self.library.path)
-        if let doc, try library.store.document(id: doc) == nil { throw StoreError.documentNotFound("#\(doc)") }
         let filter = SearchFilter(documentID: doc, page: page, section: section)
+        // Checked before a question is read from stdin too: a filter naming what the library lacks fails at once.
+        try library.store.reading { try filter.check(against: library.store) }
         let retrieval = RetrievalSettings(keywordWeight: keywordWeight, semanticWeight: semanticWeight, topK: topK)
         var history = HistoryNote()
         if question == "-" {
