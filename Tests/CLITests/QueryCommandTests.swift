@@ -278,4 +278,23 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         let cited = try JSONSerialization.jsonObject(with: Data(runner.run("history", "--json", "--doc", "1").stdout.utf8)) as? [[String: Any]]
         #expect(cited?.count == 1)
     }
+
+    /// With questions in the history, none of them of document #9 is not an empty history; and 0 questions is no listing.
+    @Test func historyOfADocumentWithoutQuestionsSaysSo() throws {
+        let runner = sharedLibrary.runner
+        #expect(runner.run("query", "tire pressure").status == 0)
+        let none = runner.run("history", "--doc", "9")
+        #expect(none.status == 0)
+        #expect(none.stdout == "No questions limited to or citing document #9.\n")
+        #expect(runner.run("history").stdout.contains("tire pressure"))
+        #expect(runner.run("history", "--limit", "0").status == 64)
+    }
+
+    @Test func chunksOfAPagePastTheEndAreRefused() {
+        let past = sharedLibrary.runner.run("chunks", "1", "--page", "48")
+        #expect(past.status == 32)
+        #expect(past.stderr == "manual: document #1 has no page 48 (it has 47 pages)\n")
+        #expect(sharedLibrary.runner.run("chunks", "1", "--page", "0").status == 64)
+        #expect(sharedLibrary.runner.run("chunks", "1", "--page", "47").status == 0)
+    }
 }

@@ -72,6 +72,9 @@ import TestSupport
         let chunks = try #require(try server.client.get("/api/documents/1/chunks?page=24").json as? [[String: Any]])
         #expect(!chunks.isEmpty)
         #expect(chunks.allSatisfy { ($0["firstPage"] as? Int ?? 0) <= 24 && ($0["lastPage"] as? Int ?? 0) >= 24 })
+        let pastTheEnd = try server.client.get("/api/documents/1/chunks?page=48")
+        #expect(pastTheEnd.status == 404)
+        #expect(pastTheEnd.errorMessage == "document #1 has no page 48 (it has 47 pages)")
 
         let hits = try #require(try server.client.get("/api/find?phrase=amber%20tire%20pressure").json as? [[String: Any]])
         #expect(hits.map { $0["page"] as? Int } == [24])

@@ -51,7 +51,7 @@ enum APIRoutes {
         let id = try input.pathNumber("id")
         let page = try input.integer("page", in: 1...1_000_000)
         return JSONResponse.make(try await served.readers.read { library -> [ChunkSummary] in
-            guard try library.store.document(id: id) != nil else { throw StoreError.documentNotFound("#\(id)") }
+            try SearchFilter(documentID: id, page: page).check(against: library.store)
             return try library.store.chunks(documentID: id, page: page).map { ChunkSummary($0.chunk) }
         })
     }

@@ -19,9 +19,14 @@ struct ChunksCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        if let page, page < 1 { throw ValidationError("--page is a physical page number, 1 or more.") }
+    }
+
     func run() throws {
         let store = try library.open()
-        guard try store.document(id: id) != nil else { throw StoreError.documentNotFound("#\(id)") }
+        // A missing document, or a page past its end, is refused rather than listed as holding no chunks.
+        try store.reading { try SearchFilter(documentID: id, page: page).check(against: store) }
         let chunks = try store.chunks(documentID: id, page: page)
         if json {
             Console.out(Console.json(chunks.map { ChunkSummary($0.chunk) }))

@@ -19,6 +19,10 @@ struct HistoryCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more.") }
+    }
+
     func run() throws {
         let queries = try library.open().queries(documentID: doc, limit: limit)
         if json {
@@ -26,7 +30,9 @@ struct HistoryCommand: ParsableCommand {
             return
         }
         if queries.isEmpty {
-            Console.out("No questions asked yet.")
+            // Questions stay in the history after the document they cited is removed, so a document id that is no
+            // longer in the library still lists them; none found is said as such, not as an empty history.
+            Console.out(doc.map { "No questions limited to or citing document #\($0)." } ?? "No questions asked yet.")
             return
         }
         let rows = queries.map { q in
