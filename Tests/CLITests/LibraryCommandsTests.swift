@@ -60,7 +60,10 @@ import TestSupport
         #expect(try SQLiteFile.integer(runner.library, "SELECT count(*) FROM chunks_fts") == 0)
         let missing = runner.run("remove", "1")
         #expect(missing.status == 30)
-        #expect(missing.stderr.contains("no document 1"))
+        #expect(missing.stderr == "manual: no document #1 in the library (see 'manual list')\n")
+        let missingPath = runner.run("remove", "/manuals/gone.pdf")
+        #expect(missingPath.status == 30)
+        #expect(missingPath.stderr == "manual: no document from /manuals/gone.pdf in the library (see 'manual list')\n")
     }
 
     @Test func everyCommandExplainsItselfWithAnExample() {

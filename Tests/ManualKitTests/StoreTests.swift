@@ -192,7 +192,7 @@ import TestSupport
         try store.remove(documentID: id)
         #expect(try SQLiteFile.rowCounts(folder.path("lib.sqlite")).values.allSatisfy { $0 == 0 })
         #expect(try SQLiteFile.integer(folder.path("lib.sqlite"), "SELECT count(*) FROM chunks_fts") == 0)
-        #expect(throws: StoreError.documentNotFound(String(id))) { try store.remove(documentID: id) }
+        #expect(throws: StoreError.documentNotFound("#\(id)")) { try store.remove(documentID: id) }
     }
 
     @Test func locationFollowsFlagThenEnvironmentThenXDG() {

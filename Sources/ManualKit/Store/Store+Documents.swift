@@ -138,7 +138,7 @@ extension Store {
     public func remove(documentID: Int64) throws(StoreError) {
         try write {
             try statement("DELETE FROM documents WHERE id = ?").run([.integer(documentID)])
-            if db.changes == 0 { throw StoreError.documentNotFound(String(documentID)) }
+            if db.changes == 0 { throw StoreError.documentNotFound("#\(documentID)") }
             try dropUnusedOCRResults()
             // Questions asked of it stay in the history, as questions of the whole library.
             try statement("UPDATE queries SET document_id = NULL WHERE document_id = ?").run([.integer(documentID)])

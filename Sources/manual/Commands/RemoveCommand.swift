@@ -23,12 +23,16 @@ struct RemoveCommand: ParsableCommand {
         for reference in documents {
             do {
                 let matches: [DocumentRecord]
+                let named: String
                 if let id = Int64(reference) {
                     matches = try store.document(id: id).map { [$0] } ?? []
+                    named = "#\(id)"
                 } else {
-                    matches = try store.documents(sourcePath: SourceFile.absolute(reference))
+                    let path = SourceFile.absolute(reference)
+                    matches = try store.documents(sourcePath: path)
+                    named = "from \(path)"
                 }
-                guard !matches.isEmpty else { throw StoreError.documentNotFound(reference) }
+                guard !matches.isEmpty else { throw StoreError.documentNotFound(named) }
                 for document in matches {
                     try store.remove(documentID: document.id)
                     Console.out("removed #\(document.id) \(document.title)")
