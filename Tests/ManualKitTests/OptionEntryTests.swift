@@ -77,6 +77,10 @@ import TestSupport
         let names: Set<String> = ["zflash"]
         #expect(NamedOptions("What does the -e option do in zflash?").isTopic(ofQuestionTerms: ["e", "option", "zflash"], besides: names))
         #expect(NamedOptions("What is -B used for?").isTopic(ofQuestionTerms: ["b", "use"], besides: []))
+        // The program the option is given to, written before it, is no other topic: a manual describes several.
+        #expect(NamedOptions("What does the escputil -e option do?").isTopic(ofQuestionTerms: ["escputil", "e", "option"], besides: []))
+        #expect(!NamedOptions("What does -e do to escputil's ink report?")
+            .isTopic(ofQuestionTerms: ["e", "escputil", "ink", "report"], besides: []))
         // A detail of the option is answered where the detail is.
         #expect(!NamedOptions("Does using -F on a locked device erase it?")
             .isTopic(ofQuestionTerms: ["use", "f", "lock", "devic", "eras"], besides: []))
@@ -108,5 +112,45 @@ import TestSupport
         #expect(NamedOptions.places(of: "-e", in: "Options: • -e Erase the chip.").first?.startsSentence == true)
         #expect(NamedOptions.places(of: "-e", in: "% zflash -c one -e -w fw.bin").first?.startsSentence == false)
         #expect(NamedOptions.places(of: "-e", in: "the word ‘x’ -e").first?.startsSentence == false)
+    }
+
+    /// Gutenprint's option list draws its bullets against the options: "●-e Display extended ink information".
+    @Test func aBulletDrawnAgainstItsOptionEndsNoWord() {
+        let entry = "printer device.\n●-e Display extended ink information, including cartridge number."
+        #expect(NamedOptions.places(of: "-e", in: entry).first?.startsSentence == true)
+        #expect(NamedOptions.places(of: "-e", in: "Options: ▪-e Erase.").first?.startsSentence == true)
+        #expect(NamedOptions.places(of: "-e", in: "the café-e").isEmpty, "a letter before it is still a word")
+        #expect(NamedOptions("What does the escputil -e option do?").defined(in: "●-e Display extended ink information."))
+        #expect(NamedOptions("What does the -e option do?").defined(in: "● -e Display extended ink information."))
+    }
+}
+
+/// A manual describing two programs that share an option letter, each in its own part, one of whose lists draws
+/// its bullets against the options ("●-e Report …", as Gutenprint's escputil list does).
+@Suite(.serialized) struct ProgramOptionTests {
+    static let folder = TemporaryFolder()
+    static let library: FixtureLibrary = {
+        // Each part fills a page and a half: a part under the chunks' minimum length would join the next.
+        let filler = (1...12).map { "Zorro boards come with a cable, a stand and card \($0)." }
+        let tools = Self.folder.write("ztools-manual.pdf", MiniPDF(pages: [
+            MiniPDF.Page(lines: ["1 The zflash Tool", "zflash writes firmware to a board."] + filler),
+            MiniPDF.Page(lines: filler + ["-e Erase the whole flash memory of the board before writing.", "-q Print no progress bar."]),
+            MiniPDF.Page(lines: ["2 The zcheck Tool", "zcheck reads a board back and compares it with an image file."] + filler),
+            MiniPDF.Page(lines: filler + ["\u{25CF}-e Report the erase count of every flash sector.",
+                                          "\u{25CF}-v Print every byte as it is read."], font: .unicode),
+        ]).data())
+        return FixtureLibrary([tools, Fixtures.edge("small.pdf")])
+    }()
+
+    private func ask(_ question: String) throws -> Answer {
+        try Self.library.library.ask(question, record: false).answer
+    }
+
+    @Test(arguments: [("What does the zcheck -e option do?", "\u{25CF}-e Report the erase count", 4),
+                      ("What does the zflash -e option do?", "-e Erase the whole flash memory", 2)])
+    func anOptionIsAnsweredFromTheProgramItIsGivenTo(question: String, entry: String, page: Int) throws {
+        let answer = try ask(question)
+        #expect(answer.answer.hasPrefix(entry), "\(answer.answer)")
+        #expect(answer.citations.first?.page == page)
     }
 }

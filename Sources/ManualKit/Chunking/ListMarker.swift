@@ -3,6 +3,9 @@ enum ListMarker {
     private static let bullets: Set<Character> = [
         "•", "●", "○", "◦", "▪", "▫", "■", "□", "►", "▶", "➢", "➤", "✓", "✔", "‣", "⁃", "·", "∙", "❖", "◆", "◇",
     ]
+    /// True for a bullet character ("•", "●", "▪" …); dashes are not bullets here, as they may be part of the text.
+    static func isBullet(_ character: Character) -> Bool { bullets.contains(character) }
+
     /// Dash-like marks only count with a space after them, so "-D" options and "-5 °C" stay text.
     private static let dashes: Set<Character> = ["-", "*", "+", "–", "—"]
 

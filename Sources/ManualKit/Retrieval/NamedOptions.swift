@@ -7,9 +7,15 @@ import Foundation
 /// as a whole token with its case ("-O" is not "-o"), says which chunk and which row answer.
 struct NamedOptions {
     let options: [String]
+    /// Terms of the word written right before an option, the program it is given to: "escputil" in "What does the
+    /// escputil -e option do?". A manual may describe several programs, each with its options.
+    let programTerms: Set<String>
 
     init(_ question: String) {
-        options = NamedOptions.tokens(question).filter(NamedOptions.isOption)
+        let tokens = NamedOptions.tokens(question)
+        options = tokens.filter(NamedOptions.isOption)
+        programTerms = Set(zip(tokens, tokens.dropFirst()).filter { !NamedOptions.isOption($0.0) && NamedOptions.isOption($0.1) }
+            .flatMap { TextAnalyzer.terms($0.0) })
     }
 
     var isEmpty: Bool { options.isEmpty }
@@ -29,18 +35,29 @@ struct NamedOptions {
             byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         }
+        // The length in bytes of the bullet (`ListMarker.isBullet`) whose last byte is at `last`, if one is.
+        func bulletLength(endingAt last: Int) -> Int? {
+            guard last >= 0, bytes[last] >= 0x80 else { return nil }
+            var first = last
+            while first > 0, last - first < 3, bytes[first] & 0xC0 == 0x80 { first -= 1 }
+            guard let scalar = String(bytes: bytes[first...last], encoding: .utf8)?.first,
+                  ListMarker.isBullet(scalar) else { return nil }
+            return last - first + 1
+        }
         var out: [(offset: Int, startsSentence: Bool)] = []
         var index = 0
         while index + needle.count <= bytes.count {
             defer { index += 1 }
             guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else { continue }
             let end = index + needle.count
-            guard index == 0 || !isWordByte(bytes[index - 1]), end == bytes.count || !isWordByte(bytes[end]) else { continue }
-            // Back over spaces and a bullet ("•" is E2 80 A2 in UTF-8) to what ends the previous sentence.
+            // A bullet drawn against its item ("●-e Display extended ink information") ends no word.
+            guard index == 0 || !isWordByte(bytes[index - 1]) || bulletLength(endingAt: index - 1) != nil,
+                  end == bytes.count || !isWordByte(bytes[end]) else { continue }
+            // Back over spaces and a bullet to what ends the previous sentence.
             var back = index - 1
             while back >= 0, bytes[back] == UInt8(ascii: " ") { back -= 1 }
-            if back >= 2, bytes[(back - 2)...back].elementsEqual([0xE2, 0x80, 0xA2]) {
-                back -= 3
+            if let bullet = bulletLength(endingAt: back) {
+                back -= bullet
                 while back >= 0, bytes[back] == UInt8(ascii: " ") { back -= 1 }
             }
             let starts = back < 0 || [UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"),
@@ -80,13 +97,14 @@ struct NamedOptions {
     }
 
     /// True when the question asks about the options themselves ("What does the -e option do in avrdude?",
-    /// "What is -B for?"): besides the options' own letters, words for an option or its purpose and `names`
-    /// (the terms that name a manual), `terms` holds nothing. Then the option's own entry answers; a
+    /// "What is -B for?", "What does the escputil -e option do?"): besides the options' own letters, words for an
+    /// option or its purpose, the program it is given to (`programTerms`) and `names` (the terms that name a
+    /// manual), `terms` holds nothing. Then the option's own entry answers; a
     /// question about a detail ("Does using -F on a locked UPDI device erase it?") is answered where the
     /// detail is.
     func isTopic(ofQuestionTerms terms: [String], besides names: Set<String>) -> Bool {
         guard !options.isEmpty else { return false }
-        let own = Set(options.flatMap(TextAnalyzer.terms))
+        let own = Set(options.flatMap(TextAnalyzer.terms)).union(programTerms)
         return terms.allSatisfy { own.contains($0) || names.contains($0) || NamedOptions.aboutWords.contains($0) }
     }
 
@@ -100,11 +118,19 @@ struct NamedOptions {
         sentences.contains { defined(in: $0.text) }
     }
 
-    private static let bullets: Set<String> = ["•", "*", "–", "—", "▪", "◦", "‣"]
+    /// Dashes and stars that stand as a list's bullet when they stand alone (`ListMarker.isBullet` has the rest).
+    private static let dashBullets: Set<String> = ["*", "–", "—"]
 
-    /// `tokens(text)` from the first that is no bullet: an entry's option comes first after its bullet.
+    /// `tokens(text)` from the first that is no bullet: an entry's option comes first after its bullet, which may
+    /// be drawn against it ("●-e Display …").
     private static func leadingTokens(_ text: String) -> [String] {
-        Array(tokens(text).drop { $0.isEmpty || bullets.contains($0) })
+        var leading = Array(tokens(text).drop { token in
+            token.isEmpty || dashBullets.contains(token) || token.allSatisfy(ListMarker.isBullet)
+        })
+        if let first = leading.first, let mark = first.first, ListMarker.isBullet(mark) {
+            leading[0] = String(first.drop(while: ListMarker.isBullet))
+        }
+        return leading
     }
 
     /// The whitespace-separated tokens of `text` with surrounding punctuation trimmed, hyphens and
