@@ -8,6 +8,13 @@ import Testing
         #expect(AskedAttribute.term(in: "What is the resolution of the PV1 programmable voltage output?") == "resolut")
         #expect(AskedAttribute.term(in: "What's the maximum length of the history buffer?") == "length")
         #expect(AskedAttribute.term(in: "What are the dimensions for the mounting bracket?") == "dimens")
+        // Or the noun before a participle that says what it is of.
+        #expect(AskedAttribute.term(in: "What is the default serial receive timeout used by the BusPirate programmer?") == "timeout")
+        #expect(AskedAttribute.term(in: "What is the minimum voltage required for high-voltage programming?") == "voltag")
+        // A participle before its noun is an adjective of it, and "speed" is no participle.
+        #expect(AskedAttribute.term(in: "What is the maximum recommended speed with chains fitted?") == nil)
+        #expect(AskedAttribute.term(in: "What is the recommended pressure of the spare tire?") == "pressur")
+        #expect(AskedAttribute.term(in: "What is the top speed in fifth gear?") == nil)
         // A noun that asks what something is for or how to do it names no attribute a sentence states.
         #expect(AskedAttribute.term(in: "What is the purpose of the -F option?") == nil)
         #expect(AskedAttribute.term(in: "What's the best way to get red wine out of a carpet?") == nil)

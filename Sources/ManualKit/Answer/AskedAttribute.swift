@@ -1,5 +1,7 @@
 /// "What is the resolution of the PV1 programmable voltage output?": the attribute a question asks *of*
-/// something, named by the noun before "of" or "for".
+/// something, named by the noun before "of" or "for", or before a participle saying what it is of: "What is the
+/// default serial receive timeout used by the BusPirate programmer?" asks for a timeout, which "the default serial
+/// port will be used" does not name, however many of the other words it holds.
 ///
 /// The thing's words locate the passage; the attribute's word says which of its sentences answers. "PV1 and
 /// PV2: Programmable Voltages. The output of this terminal can be set anywhere from -5V to +5V" holds four
@@ -19,12 +21,31 @@ enum AskedAttribute {
         }
         guard index < words.count, words[index] == "the" else { return nil }
         index += 1
-        guard let of = words[index...].firstIndex(where: { $0 == "of" || $0 == "for" }), of > index, of - index <= 4,
-              of + 1 < words.count else { return nil }
+        guard let of = words.indices.dropFirst(index + 1).first(where: { closesNounPhrase(at: $0, in: words) }),
+              of - index <= 4, of + 1 < words.count else { return nil }
         let noun = words[of - 1]
         guard !vague.contains(noun), let term = TextAnalyzer.terms(noun).first else { return nil }
         return term
     }
+
+    /// "of", "for", or a participle and a preposition after the noun ("used by", "required for", "given in"):
+    /// a participle before the noun is an adjective of it ("the maximum recommended speed"). Participles are
+    /// words of five letters or more ending in "ed" ("red", "speed" and "feed" are none, "needed" is).
+    private static func closesNounPhrase(at position: Int, in words: [String]) -> Bool {
+        let word = words[position]
+        if word == "of" || word == "for" { return true }
+        guard (word.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed")) || participles.contains(word),
+              position + 1 < words.count else { return false }
+        return prepositions.contains(words[position + 1])
+    }
+
+    /// Participles shorter than five letters or not ending in "ed".
+    private static let participles: Set<String> = ["used", "given", "set", "shown", "written", "taken", "drawn", "put", "made",
+                                                   "sent", "kept", "held", "read", "seen"]
+
+    /// Prepositions after a participle that say what the attribute is of or where it applies.
+    private static let prepositions: Set<String> = ["by", "for", "with", "in", "on", "at", "to", "from", "when",
+                                                    "during", "under", "per", "between"]
 
     /// Nouns that ask what something is for, is like or how it compares, not for an attribute a manual states by name.
     private static let vague: Set<String> = [
