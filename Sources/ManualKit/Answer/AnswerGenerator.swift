@@ -186,6 +186,7 @@ public struct AnswerGenerator: Sendable {
                                         expectedValue: expectedValue, valueAttribute: attribute,
                                         optionEntryLeads: results.contains(where: \.definesOption),
                                         askedAttribute: AskedAttribute.term(in: typed ?? question),
+                                        setValue: SetValue.asked(in: typed ?? question),
                                         questionNumbers: Set(SentenceShape.numbers(in: question)),
                                         nameTerms: namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) })
             .candidates(in: considered)

@@ -65,6 +65,8 @@ struct SentenceScorer {
     var optionEntryLeads = false
     /// The attribute the question asks of something (`AskedAttribute`): "resolut" for "What is the resolution of …".
     var askedAttribute: String? = nil
+    /// The value the question sets a setting to (`SetValue`): "-1" for "What does setting sdorder to -1 do?".
+    var setValue: SetValue? = nil
     /// The numbers the question itself writes ("5.2" in "What's the minimum CUPS version Gutenprint 5.2 needs?"):
     /// a sentence whose only numbers are these repeats what was asked and states no amount.
     var questionNumbers: Set<Substring> = []
@@ -294,6 +296,17 @@ struct SentenceScorer {
                     && !others.isDisjoint(with: own.union(passage.sectionTerms[candidate.ref.index]))
             }
             if sorted.contains(where: names) { sorted = sorted.leading(where: names) }
+        }
+        // Asked what one value of a setting does, the sentences giving the setting that value lead: "set its sdorder
+        // to -1" before the section's "define the sdorder value in your ups.conf device sections", which holds more
+        // of the question's words and says nothing of -1.
+        if let setValue {
+            func gives(_ candidate: SentenceCandidate) -> Bool {
+                guard let passage = byPosition[candidate.ref.passage], setValue.isStated(in: candidate.sentence.text) else { return false }
+                let own = passage.sentenceTerms[candidate.ref.index].union(passage.sectionTerms[candidate.ref.index])
+                return !setValue.settingTerms.isDisjoint(with: own)
+            }
+            if sorted.contains(where: gives) { sorted = sorted.leading(where: gives) }
         }
         // Asked for the car's height, "Overall height | 1,560 mm" leads a child seat's "shorter than 150 cm".
         if let expectedValue, let valueAttribute {
