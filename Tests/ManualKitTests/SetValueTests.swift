@@ -26,16 +26,12 @@ import Testing
     }
 
     @Test func theSentenceGivingTheSettingThatValueLeads() {
-        let chunk = Chunk(ordinal: 0, sentences: [
+        let answer = OnePassage.answer("What does setting sdorder to -1 in a ups.conf device section do?", from: [
             Sentence(text: "Multiple UPS shutdowns ordering", page: 46, kind: .heading),
             Sentence(text: "To set the order in which your UPSes receive the shutdown commands, define the sdorder value in your ups.conf device sections.", page: 46),
             Sentence(text: "The order runs from 0 to the highest number available.", page: 47),
             Sentence(text: "If you have a UPS that should not be powered off when running upsdrvctl shutdown, set its sdorder to -1.", page: 47),
-        ], headingPath: ["Configuration notes", "Multiple UPS shutdowns ordering"], vector: [0.6, 0.8])
-        let result = SearchResult(chunkID: 1, documentID: 1, documentTitle: "NUT", fileName: "nut.pdf", chunk: chunk,
-                                  keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
-        let answer = AnswerGenerator().answer(question: "What does setting sdorder to -1 in a ups.conf device section do?",
-                                              results: [result], libraryTopics: [])
+        ], path: ["Configuration notes", "Multiple UPS shutdowns ordering"])
         #expect(answer.answer.hasPrefix("If you have a UPS that should not be powered off"), "\(answer.answer)")
         #expect(answer.citations.first?.page == 47)
     }
