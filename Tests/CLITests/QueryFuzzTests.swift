@@ -55,7 +55,7 @@ import TestSupport
         let seed: UInt64 = 0xF0_2201
         var rng = SplitMix64(seed: seed)
         let deadline = Date().addingTimeInterval(30)
-        var asked = 0, answered = 0, recorded = 0
+        var asked = 0, answered = 0, recorded = 0, refused = 0
         var failures: [String] = []
         for index in 0..<1500 where Date() < deadline && failures.count < 10 {
             let question = FuzzText.question(&rng)
@@ -73,16 +73,31 @@ import TestSupport
                 let found = problems(result.answer, pages: pages)
                 if !found.isEmpty { failures.append("seed \(seed) #\(index) \(question.debugDescription.prefix(120)): \(found)") }
                 if record && result.queryID == nil { failures.append("#\(index): not recorded") }
+            } catch let error as SearchFilterError {
+                // A filter past what the library holds is refused, and only such a filter.
+                refused += 1
+                let wrong: Bool
+                switch error {
+                case .noSuchPage(let document, let page, let count): wrong = pages[document] != count || page <= count
+                case .pageBeyondEveryDocument(let page, let longest): wrong = longest != pages.values.max() || page <= longest
+                case .noSuchSection(let section, _, _): wrong = section != filter.section
+                }
+                if wrong { failures.append("seed \(seed) #\(index): \(error) for \(filter)") }
+            } catch StoreError.documentNotFound(let named) {
+                refused += 1
+                if let document = filter.documentID, pages[document] == nil, named == "#\(document)" { continue }
+                failures.append("seed \(seed) #\(index): documentNotFound(\(named)) for \(filter)")
             } catch {
                 failures.append("seed \(seed) #\(index) \(question.debugDescription.prefix(120)) threw \(error)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(asked >= 1000, "only \(asked) questions in the time allowed")
+        #expect(asked + refused >= 1000, "only \(asked + refused) questions in the time allowed")
+        #expect(refused > 0 && refused < asked, "\(refused) filters refused, \(asked) questions asked")
         #expect(answered > 0, "no question was answered: the fuzz never reached the answer path")
         #expect(try SQLiteFile.integer(folder.path("library.sqlite"), "SELECT count(*) FROM queries") == Int64(recorded))
         #expect(LibraryAudit.problems(folder.path("library.sqlite")).isEmpty)
-        print("QueryFuzzTests: \(asked) questions through the API, \(answered) answered, \(recorded) recorded")
+        print("QueryFuzzTests: \(asked) questions through the API, \(answered) answered, \(recorded) recorded, \(refused) filters refused")
     }
 
     @Test func generatedQuestionsStreamedThroughTheBinary() throws {
