@@ -31,6 +31,10 @@ import Testing
         let installing = action("How do I install the software on Ubuntu?")
         #expect(installing?.isStated(in: "Eventually you may want to install software to use the radio with your computer.") == false)
         #expect(installing?.isStated(in: "Run the setup program to install the software.") == true)
+        // What is got to do the action stands before "to": "getting escputil to build".
+        let building = action("How do I build escputil if linking against readline causes problems?")
+        #expect(building?.isStated(in: "If you are having difficulty getting escputil to build, we suggest using --with-readline=no.") == true)
+        #expect(building?.isStated(in: "If you are having difficulty getting the plugin to build, install the GIMP headers.") == false)
         // "Get the programmer to list …" asks how to list; a sentence opening on the verb instructs it, unless it
         // says when ("Replace the filter every 45,000 km" answers when, not how).
         let listing = action("How do I get avrdude to list their serial numbers?")

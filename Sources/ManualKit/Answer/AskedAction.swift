@@ -69,9 +69,18 @@ struct AskedAction {
                 next += 1
             }
             if !objectTerms.isDisjoint(with: TextAnalyzer.terms(clause.dropFirst().joined(separator: " "))) { return true }
+            // "If you are having difficulty getting escputil to build, we suggest …": what is got to build comes first.
+            if index > 1, let get = (max(0, index - 3)..<(index - 1)).last(where: {
+                AskedAction.getting.contains(String(tokens[$0].filter(\.isLetter)))
+            }), !objectTerms.isDisjoint(with: TextAnalyzer.terms(tokens[(get + 1)..<index].joined(separator: " "))) {
+                return true
+            }
         }
         return false
     }
+
+    /// "get X to build": the thing got to do the action stands between them.
+    private static let getting: Set<String> = ["get", "gets", "getting", "got"]
 
     /// Words before "to" that make it a wish or a need, not a purpose: "Eventually you may want to install software
     /// to use HackRF" says nothing of how to install it.
