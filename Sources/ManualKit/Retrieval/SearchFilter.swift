@@ -24,15 +24,15 @@ extension SearchFilter {
             guard let found = try store.document(id: documentID) else { throw StoreError.documentNotFound("#\(documentID)") }
             document = found
         }
-        if let page {
-            if let document, page > document.pageCount {
-                throw SearchFilterError.noSuchPage(documentID: document.id, page: page, count: document.pageCount)
-            }
-            if document == nil, let longest = try store.longestPageCount(), page > longest {
-                throw SearchFilterError.pageBeyondEveryDocument(page: page, longest: longest)
-            }
+        if let page, let document, page > document.pageCount {
+            throw SearchFilterError.noSuchPage(documentID: document.id, page: page, count: document.pageCount)
         }
-        if let section, try store.longestPageCount() != nil, try store.chunkCount(matching: self) == 0 {
+        // The longest document's length, read once: nil for a library without documents.
+        guard page != nil || section != nil, let longest = try document?.pageCount ?? store.longestPageCount() else { return }
+        if let page, document == nil, page > longest {
+            throw SearchFilterError.pageBeyondEveryDocument(page: page, longest: longest)
+        }
+        if let section, try store.chunkCount(matching: self) == 0 {
             throw SearchFilterError.noSuchSection(section, documentID: documentID, page: page)
         }
     }

@@ -64,8 +64,9 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let library = try ManualLibrary(path: self.library.path)
         let filter = SearchFilter(documentID: doc, page: page, section: section)
-        // Checked before a question is read from stdin too: a filter naming what the library lacks fails at once.
-        try library.store.reading { try filter.check(against: library.store) }
+        // `ask` checks the filter; reading from stdin, it is checked before the first question too, so a filter
+        // naming what the library lacks fails at once, whatever comes on stdin.
+        if question == "-" { try library.store.reading { try filter.check(against: library.store) } }
         let retrieval = RetrievalSettings(keywordWeight: keywordWeight, semanticWeight: semanticWeight, topK: topK)
         var history = HistoryNote()
         if question == "-" {
