@@ -238,6 +238,54 @@ import TestSupport
         #expect(!states(.distance, "Do not exceed 50 km/h (30 mph) with chains fitted."), "a speed is not a distance")
     }
 
+    @Test func onlyARangeAskedOfAVehicleAsksForADrivingRange() {
+        #expect(ExpectedValue.asked(in: "What is the range of the car on electric power alone?") == .range)
+        #expect(ExpectedValue.asked(in: "What's the electric range?") == .range)
+        #expect(ExpectedValue.asked(in: "How much range does a full tank give?") == .range)
+        // A range of values, or a range of something no vehicle is.
+        #expect(ExpectedValue.asked(in: "What frequency range does the signal generator cover on a full charge?") == nil)
+        #expect(ExpectedValue.asked(in: "What is the range of charge voltages the car battery accepts?") != .range)
+        #expect(ExpectedValue.asked(in: "What is the range of the smart key?") == nil)
+        #expect(ExpectedValue.asked(in: "What is the operating range of the remote control?") == nil)
+        // Answered "you can still drive about 50 km": a distance, which declines nothing.
+        #expect(ExpectedValue.asked(in: "How far can I drive on the reserve?") == .distance)
+
+        func states(_ text: String) -> Bool {
+            ExpectedValue.range.isStated(in: text, terms: Set(TextAnalyzer.terms(text)))
+        }
+        #expect(states("Electric range (WLTP) | 62 km"))
+        #expect(states("On a full charge the car has a range of about 60 km (37 miles)."))
+        // Distances that are no range: a service interval, a towing limit, a speed.
+        #expect(!states("It comes on when a service will be due within the next 1,000 km (600 miles) or 30 days."))
+        #expect(!states("It may be towed on its wheels for a maximum distance of 20 km (12 miles)."))
+        #expect(!states("The range selector has no km/h setting above 80 km/h."))
+    }
+
+    @Test func aQuestionForTheCarsRangeIsAnsweredOnlyFromARangeStated() throws {
+        // The owner's manual states no range: the smart key's coin cell ("powered by", "alone") and the service
+        // reminder's "1,000 km" are close in words, not an answer.
+        let library = FixtureLibrary([Fixtures.sampleManual])
+        let none = try library.library.ask("What is the range of the car on electric power alone?", record: false).answer
+        #expect(none.confidence == .none && none.citations.isEmpty, "\(none.answer)")
+        #expect(none.answer == Answer.notCoveredMessage(lacking: "driving range in km or miles"), "\(none.answer)")
+
+        // A passage stating the range answers, though a passage with more of the question's words ranks first.
+        func result(_ id: Int64, _ text: String, page: Int, relevance: Double) -> SearchResult {
+            SearchResult(chunkID: id, documentID: 1, documentTitle: "Car", fileName: "car.pdf",
+                         chunk: Chunk(ordinal: Int(id), sentences: [Sentence(text: text, page: page)], headingPath: ["Driving"],
+                                      vector: [0.6, 0.8]),
+                         keywordScore: 1, semanticScore: 1, relevance: relevance, matchType: .hybrid)
+        }
+        let results = [
+            result(1, "The electric parking brake is powered by the car's 12 V battery alone; service it every 1,000 km.", page: 20, relevance: 0.8),
+            result(2, "On electric power alone the car has a range of about 60 km (37 miles).", page: 31, relevance: 0.7),
+        ]
+        let answer = AnswerGenerator().answer(question: "What is the range of the car on electric power alone?",
+                                              results: results, libraryTopics: [])
+        #expect(answer.answer.hasPrefix("On electric power alone the car has a range of about 60 km"), "\(answer.answer)")
+        #expect(answer.citations.first?.page == 31)
+    }
+
     @Test func askedHowFarTheSentenceStatingADistanceAnswers() {
         let sentences = [
             Sentence(text: "Never tow the car on its wheels faster than 30 km/h (20 mph).", page: 38),

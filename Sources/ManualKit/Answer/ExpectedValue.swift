@@ -20,6 +20,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case weight
     /// "How far", "how close": a length or distance ("at least 25 cm", "a maximum distance of 20 km").
     case distance
+    /// "What is the range of the car?": how far a vehicle goes on its fuel or charge, in kilometres or miles,
+    /// stated of the range ("a range of up to 420 km (260 miles)", "Range | 420 km"): the next service due
+    /// "within 1,000 km" says nothing of it.
+    case range
     /// "What tire pressure should I use?": a pressure ("230 kPa (2.3 bar, 33 psi)").
     case pressure
     /// "What is the coolant capacity?", "How much oil does the engine take?", "How much does the tank hold?": a
@@ -69,6 +73,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight", "how much weight"]) { return .weight }
         // "How much can I carry on the roof?", "how much can it tow": a load, in kilograms.
         if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
+        if ExpectedValue.asksForRange(words) { return .range }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
         if says(["how many amps", "how many amperes", "how many milliamps", "amperage"])
             || ExpectedValue.asksEndingOn(["amperage"], words) { return .current }
@@ -124,6 +129,32 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         let end = noun + 1 < words.count && ["range", "ranges"].contains(words[noun + 1]) ? noun + 1 : noun
         return end + 1 == words.count || nounEndings.contains(words[end + 1])
     }
+
+    /// "What is the range of the car?", "What's the electric range?", "How much range is left on a full
+    /// charge?": a range asked of a vehicle, its fuel or its charge. "How far can I drive on the reserve?" is
+    /// none: a manual answers it "you can still drive about 50 km", naming no range (`distance`). Not a range of values ("What frequency range does the generator cover?",
+    /// "What is the range of resistance values …?", "Allowed size range for a disk"): a noun before "range" other
+    /// than one of `rangeQualifiers`, or an "of" after it naming anything but a vehicle, makes it one.
+    private static func asksForRange(_ words: [String]) -> Bool {
+        guard words.contains(where: vehicleWords.contains) else { return false }
+        guard let range = words.firstIndex(of: "range"), range > 0, rangeQualifiers.contains(words[range - 1]) else { return false }
+        guard range + 1 < words.count, words[range + 1] == "of" else { return true }
+        let after = words[(range + 2)...].drop { ["the", "a", "an", "my", "this", "your", "our"].contains($0) }
+        return after.first.map(vehicleNouns.contains) ?? false
+    }
+
+    /// Words before "range" that still ask how far a vehicle goes: "the driving range", "its electric range".
+    private static let rangeQualifiers: Set<String> = ["the", "what", "which", "its", "my", "much", "driving",
+                                                       "electric", "cruising", "total", "maximum", "max", "estimated",
+                                                       "remaining", "ev", "battery", "fuel", "real", "typical"]
+
+    /// Vehicles a range is asked of.
+    private static let vehicleNouns: Set<String> = ["car", "vehicle", "truck", "van", "suv", "motorcycle", "motorbike",
+                                                    "scooter", "bike", "ebike", "moped"]
+
+    /// Words saying that a range is a vehicle's: the vehicle, or what it runs on.
+    private static let vehicleWords: Set<String> = vehicleNouns.union(["tank", "charge", "fuel", "petrol", "diesel",
+                                                                       "electric", "ev", "driving", "drive"])
 
     /// "How much oil does the engine take?", "How much water does the kettle hold?", "How much does the
     /// tank hold?", "What is the coolant capacity?": what a thing holds (a capacity: `capacity(_:)`). Only
@@ -202,6 +233,8 @@ enum ExpectedValue: String, CaseIterable, Sendable {
             return ExpectedValue.pricePattern.matches(text)
         case .phoneNumber:
             return ExpectedValue.statesPhoneNumber(text)
+        case .range:
+            return ValueAttribute.isStated(self, of: ValueAttribute.range, in: text)
         case .speed, .pace, .temperature, .power, .weight, .distance, .dimension, .pressure, .volume, .contents, .current, .voltage,
              .loudness, .energy, .supply:
             return terms.contains(where: isMeasurement)
@@ -237,6 +270,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .power, .supply: ["power", "powerful", "watts", "wattage"]
         case .weight: ["heavy", "weigh", "weight"]
         case .distance: ["far", "close", "distance"]
+        case .range: ["range"]
         case .dimension: ["wide", "tall", "deep", "thick", "width", "height", "depth", "length", "long"]
         case .pressure: ["pressure"]
         case .volume, .contents: ["capacity", "hold", "volume"]
@@ -259,6 +293,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .power: "power in watts or dBm"
         case .weight: "weight"
         case .distance: "distance"
+        case .range: "driving range in km or miles"
         case .dimension: "length"
         case .pressure: "pressure"
         case .volume: "volume"
@@ -281,6 +316,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         case .power: ["w", "kw", "mw", "hp", "va", "wh", "kwh", "dbm"]
         case .weight: ["kg", "g", "mg", "lb", "oz"]
         case .distance, .dimension: ["um", "mm", "cm", "m", "km", "ft", "mi"]
+        case .range: ["km", "mi"]
         case .pressure: ["psi", "kpa", "mpa", "pa", "bar", "mbar"]
         case .volume: ["l", "ml", "cc", "qt", "gal"]
         case .contents: ExpectedValue.volume.units.union(ExpectedValue.weight.units)

@@ -10,7 +10,11 @@ enum ValueAttribute {
     /// Terms of the nouns a manual labels a dimension or weight by, as the analyser stems them.
     static let nouns: Set<String> = Set(["width", "height", "depth", "thickness", "length", "weight"].flatMap(TextAnalyzer.terms))
 
+    /// The term of "range", which a vehicle's range is stated by (`ExpectedValue.range`).
+    static let range = TextAnalyzer.terms("range")[0]
+
     /// Other nouns a manual states the same attribute by: a weight as a load or mass ("Maximum roof load | 75 kg").
+    /// Not a range as a distance: "towed … for a maximum distance of 20 km" is no range.
     static let synonyms: [String: Set<String>] = Dictionary(uniqueKeysWithValues: [
         ("weight", ["load", "mass"]),
     ].map { noun, others in (TextAnalyzer.terms(noun)[0], Set(others.flatMap(TextAnalyzer.terms))) })
@@ -21,8 +25,9 @@ enum ValueAttribute {
     static let window = 3
 
     /// The question term naming the attribute asked for, when `value` is a dimension or weight and the
-    /// question names one by its noun (`DimensionQuestion` asks "how tall" as "the height of").
+    /// question names one by its noun (`DimensionQuestion` asks "how tall" as "the height of"), or a range.
     static func term(asked value: ExpectedValue?, terms: [String]) -> String? {
+        if value == .range { return range }
         guard value == .dimension || value == .weight else { return nil }
         return terms.first(where: nouns.contains)
     }
