@@ -25,21 +25,26 @@ public struct AnswerGenerator: Sendable {
     /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
     /// value asked for is read from the user's words ("how wide", not "width of").
     /// `absentOption`: an option the question names that the manual it names never mentions: not covered.
+    /// `unaddressedThing`: a thing the question asks how to act on, which the library names only where it does
+    /// not say how: not covered.
     /// `namedDocuments`: the manuals the question names by their own name ("avrdude terminal: difference between
     /// flush and abort"), with the question's terms that name each: every passage of such a manual holds them,
     /// though its terminal commands page never writes "avrdude".
     public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
                        reserve: [SearchResult] = [], libraryTopics: [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil, markerNames: [Int64: String]? = nil,
+                       namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil,
+                       unaddressedThing: UnaddressedThing? = nil, markerNames: [Int64: String]? = nil,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
-        func notCovered(naming name: String? = nil, lacking value: ExpectedValue? = nil, option: AbsentOption? = nil) -> Answer {
+        func notCovered(naming name: String? = nil, lacking value: ExpectedValue? = nil, option: AbsentOption? = nil,
+                        thing: UnaddressedThing? = nil) -> Answer {
             let message = name.map(Answer.notCoveredMessage(naming:))
                 ?? value.map { Answer.notCoveredMessage(lacking: $0.name) }
-                ?? option.map { Answer.notCoveredMessage(option: $0.option, in: $0.manual) } ?? Answer.notCoveredMessage
+                ?? option.map { Answer.notCoveredMessage(option: $0.option, in: $0.manual) }
+                ?? thing.map { Answer.notCoveredMessage(thing: $0.thing, action: $0.action) } ?? Answer.notCoveredMessage
             return Answer(question: question, answer: message,
                    citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
@@ -53,6 +58,7 @@ public struct AnswerGenerator: Sendable {
             return notCovered(naming: name)
         }
         if let absentOption { return notCovered(option: absentOption) }
+        if let unaddressedThing { return notCovered(thing: unaddressedThing) }
 
         let listed = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         var passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }

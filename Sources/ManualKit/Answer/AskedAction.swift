@@ -14,6 +14,12 @@ struct AskedAction {
     let objectTerms: Set<String>
     /// The verb's own terms ("switch"): a sentence without them cannot name the action, and is not split into words.
     let verbTerms: [String]
+    /// The particle that makes one verb of two ("on" in "turn on the heated steering wheel"), if any.
+    let particle: String?
+    /// The noun phrase the action is done to, as asked, without its article: ["heated", "steering", "wheel"] in
+    /// "How do I turn on the heated steering wheel?". Empty when the verb is followed by no noun ("How do I
+    /// descale?") or by a pronoun ("How do I reset it?").
+    let objectPhrase: [String]
 
     /// The action `words` (the lowercased words of the question's asking clause) ask how to do, or nil when they
     /// do not open "How do I", "How can I", "How to" … or the verb says nothing of the task ("How do I get …",
@@ -40,7 +46,33 @@ struct AskedAction {
         self.verb = verb
         verbTerms = TextAnalyzer.terms(verb)
         objectTerms = Set(TextAnalyzer.terms(words[(index + 1)...].joined(separator: " ")))
+        var next = index + 1
+        // "log in to the web page": "in" opens a phrase of its own, and nothing is logged.
+        particle = next < words.count && AskedAction.particles.contains(words[next])
+            && (next + 1 == words.count || !AskedAction.phraseEnds.contains(words[next + 1])) ? words[next] : nil
+        if particle != nil { next += 1 }
+        while next < words.count, AskedAction.determiners.contains(words[next]) { next += 1 }
+        objectPhrase = Array(words[next...].prefix { word in
+            !AskedAction.phraseEnds.contains(word) && !AskedAction.determiners.contains(word)
+                && !(word.hasSuffix("ly") && word.count > 4)
+        })
     }
+
+    /// "turn on", "take out": particles that belong to the verb, not to the noun phrase after it.
+    private static let particles: Set<String> = ["on", "off", "up", "out", "down", "back", "over", "away", "in"]
+
+    /// Articles and possessives before the noun phrase: "the", "my".
+    private static let determiners: Set<String> = ["the", "a", "an", "my", "your", "its", "this", "that", "these", "those",
+                                                   "our", "their", "his", "her", "some", "any", "each", "every", "all"]
+
+    /// Words that end the noun phrase the action is done to: a preposition, a conjunction, a pronoun, or
+    /// the start of a clause ("… the filter out to clean it", "… the clock so that …").
+    private static let phraseEnds: Set<String> = [
+        "to", "in", "on", "at", "for", "from", "with", "without", "by", "into", "onto", "of", "as", "via", "using", "through",
+        "after", "before", "during", "while", "when", "if", "so", "that", "and", "or", "but", "than", "again", "instead",
+        "it", "them", "him", "me", "myself", "yourself", "itself", "there", "here", "is", "are", "be", "can", "will",
+        "up", "out", "off", "down", "back", "over", "away", "correctly", "properly", "manually", "automatically",
+    ]
 
     /// True when `text` names the action as a purpose, or opens on it as an instruction, done to something the
     /// question names: "… to switch between the bands", "To pair a phone, select …", "List the serial numbers of

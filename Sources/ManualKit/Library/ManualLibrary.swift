@@ -123,6 +123,8 @@ public final class ManualLibrary {
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             namedDocuments: Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) }),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),
+            unaddressedThing: try UnaddressedThing.find(in: interpreted, results: results, considered: settings.passagesConsidered,
+                                                        named: named, filter: filter, store: store),
             markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {

@@ -72,3 +72,26 @@ struct PhraseMatcher {
         token.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols))
     }
 }
+
+extension Store {
+    /// The chunks (of `documents` when given, within `filter`) the full-text index finds `phrase` in as a
+    /// phrase, in its text or heading, at most `limit` per document (or in all, when none is given). The index
+    /// matches stems ("heated" finds "heating"): a caller wanting the words as written confirms them
+    /// (`PhraseMatcher`).
+    func chunks(matchingPhrase phrase: String, in documents: [Int64]?, filter: SearchFilter,
+                limit: Int) throws(StoreError) -> [StoredChunk] {
+        let words = phrase.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        guard !words.isEmpty else { return [] }
+        let expression = "\"" + words.joined(separator: " ") + "\""
+        var ids: [Int64] = []
+        for document in documents.map({ $0.map(Optional.some) }) ?? [nil] {
+            var scoped = filter
+            if let document { scoped.documentID = document }
+            ids += try statement("""
+                SELECT c.id FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
+                WHERE chunks_fts MATCH ?1 AND \(Store.filterClause) ORDER BY c.id LIMIT ?5
+                """).rows([.text(expression)] + Store.filterValues(scoped) + [.integer(Int64(limit))]) { $0.int(0) }
+        }
+        return try chunks(ids: ids).sorted { $0.id < $1.id }
+    }
+}

@@ -8,13 +8,13 @@ public struct ChannelHit: Sendable, Equatable {
 
 extension Store {
     /// Shared WHERE clause for the filters; parameters ?2 (document), ?3 (page), ?4 (section text).
-    private static let filterClause = """
+    static let filterClause = """
         (?2 IS NULL OR c.document_id = ?2)
         AND (?3 IS NULL OR (c.first_page <= ?3 AND c.last_page >= ?3))
         AND (?4 IS NULL OR instr(lower(c.heading), lower(?4)) > 0)
         """
 
-    private static func filterValues(_ filter: SearchFilter) -> [SQLiteValue] {
+    static func filterValues(_ filter: SearchFilter) -> [SQLiteValue] {
         [filter.documentID.map { .integer($0) } ?? .null,
          filter.page.map { .integer(Int64($0)) } ?? .null,
          filter.section.map { .text($0) } ?? .null]

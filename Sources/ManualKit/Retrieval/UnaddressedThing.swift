@@ -1,0 +1,49 @@
+/// A thing a "How do I …?" question names word for word, which the library names too, but only in passages
+/// that do not say how to do what is asked: "How do I turn on the heated steering wheel?" of a manual that
+/// names the heated steering wheel in its list of equipment sold only in some markets and in its fuse table.
+///
+/// Retrieval then finds passages close to the question's other words ("turn", "wheel": the flat-tire
+/// procedure's "Turn the nuts counter-clockwise"), and the answer would quote them at `medium`. When the
+/// passages the answer reads (`AnswerSettings.passagesConsidered`) do not name the thing, and no sentence of
+/// the library that names it names the action too, the library does not say how: the question is declined.
+/// A thing named in a passage the answer reads, or in a sentence with the action's verb, declines nothing;
+/// neither does one the library never names word for word (a paraphrase's "tyres" for "tires").
+public struct UnaddressedThing: Sendable, Equatable {
+    /// The thing as the question names it ("heated steering wheel").
+    public let thing: String
+    /// The action as asked, its particle after the object: "turn it on", "replace it".
+    public let action: String
+
+    /// Phrases of fewer words are too common to say a passage is about something else ("the filter").
+    static let minimumWords = 2
+
+    /// A thing named in more chunks than this is a topic of the library: reading them all to be sure none says
+    /// how would cost more than the question, and the answer is left to the passages found.
+    static let chunkLimit = 100
+
+    /// The thing `question` asks how to act on, when it is named by the library (the manuals `named`, or the
+    /// one `filter` restricts to, when there are such) but neither in the first `considered` of `results` nor in
+    /// any sentence naming the action. Nil otherwise, or when the question asks no action on a named thing.
+    static func find(in question: String, results: [SearchResult], considered: Int, named: NamedDocuments?,
+                     filter: SearchFilter, store: Store) throws -> UnaddressedThing? {
+        guard let action = AskedAction(words: QuestionTerms.askingClause(question)),
+              action.objectPhrase.count >= minimumWords else { return nil }
+        let thing = action.objectPhrase.joined(separator: " ")
+        let matcher = PhraseMatcher(thing)
+        // A section titled by the thing is about it, whatever its sentences call it.
+        func namesInHeading(_ chunk: Chunk) -> Bool { matcher.snippet(in: chunk.headingPath.joined(separator: " ")) != nil }
+        func naming(_ chunk: Chunk) -> [Sentence] { chunk.sentences.filter { matcher.snippet(in: $0.text) != nil } }
+        if results.prefix(considered).contains(where: { namesInHeading($0.chunk) || !naming($0.chunk).isEmpty }) { return nil }
+        let documents = filter.documentID.map { [$0] } ?? named.flatMap { $0.ids.isEmpty ? nil : $0.ids.sorted() }
+        let found = try store.chunks(matchingPhrase: thing, in: documents, filter: filter, limit: chunkLimit).map(\.chunk)
+        guard found.count < chunkLimit else { return nil }
+        if found.contains(where: namesInHeading) { return nil }
+        let sentences = found.flatMap(naming)
+        guard !sentences.isEmpty else { return nil }
+        let verbTerms = action.verbTerms
+        if sentences.contains(where: { sentence in verbTerms.allSatisfy(Set(TextAnalyzer.terms(sentence.text)).contains) }) {
+            return nil
+        }
+        return UnaddressedThing(thing: thing, action: ([action.verb, "it"] + (action.particle.map { [$0] } ?? [])).joined(separator: " "))
+    }
+}
