@@ -132,9 +132,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
 
     /// "What is the range of the car?", "What's the electric range?", "How much range is left on a full
     /// charge?": a range asked of a vehicle, its fuel or its charge. "How far can I drive on the reserve?" is
-    /// none: a manual answers it "you can still drive about 50 km", naming no range (`distance`). Not a range of values ("What frequency range does the generator cover?",
-    /// "What is the range of resistance values …?", "Allowed size range for a disk"): a noun before "range" other
-    /// than one of `rangeQualifiers`, or an "of" after it naming anything but a vehicle, makes it one.
+    /// none: a manual answers it "you can still drive about 50 km", naming no range (`distance`).
+    /// Not a range of values ("What frequency range does the generator cover?", "What is the range of resistance
+    /// values …?", "Allowed size range for a disk"): a noun before "range" other than one of `rangeQualifiers`, or
+    /// an "of" after it naming anything but a vehicle, makes it one.
     private static func asksForRange(_ words: [String]) -> Bool {
         guard words.contains(where: vehicleWords.contains) else { return false }
         guard let range = words.firstIndex(of: "range"), range > 0, rangeQualifiers.contains(words[range - 1]) else { return false }
