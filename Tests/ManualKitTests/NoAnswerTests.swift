@@ -271,10 +271,8 @@ import TestSupport
 
         // A passage stating the range answers, though a passage with more of the question's words ranks first.
         func result(_ id: Int64, _ text: String, page: Int, relevance: Double) -> SearchResult {
-            SearchResult(chunkID: id, documentID: 1, documentTitle: "Car", fileName: "car.pdf",
-                         chunk: Chunk(ordinal: Int(id), sentences: [Sentence(text: text, page: page)], headingPath: ["Driving"],
-                                      vector: [0.6, 0.8]),
-                         keywordScore: 1, semanticScore: 1, relevance: relevance, matchType: .hybrid)
+            OnePassage.result([Sentence(text: text, page: page)], path: ["Driving"], title: "Car", file: "car.pdf", id: id,
+                              relevance: relevance)
         }
         let results = [
             result(1, "The electric parking brake is powered by the car's 12 V battery alone; service it every 1,000 km.", page: 20, relevance: 0.8),

@@ -3,10 +3,11 @@
 /// One retrieved passage holding `sentences`, as the answer stage receives it: for tests of which sentences
 /// an answer quotes, without a library.
 enum OnePassage {
-    static func result(_ sentences: [Sentence], path: [String], title: String, file: String) -> SearchResult {
-        SearchResult(chunkID: 1, documentID: 1, documentTitle: title, fileName: file,
-                     chunk: Chunk(ordinal: 0, sentences: sentences, headingPath: path, vector: [0.6, 0.8]),
-                     keywordScore: 1, semanticScore: 1, relevance: 0.8, matchType: .hybrid)
+    static func result(_ sentences: [Sentence], path: [String], title: String, file: String, id: Int64 = 1,
+                       relevance: Double = 0.8) -> SearchResult {
+        SearchResult(chunkID: id, documentID: 1, documentTitle: title, fileName: file,
+                     chunk: Chunk(ordinal: Int(id) - 1, sentences: sentences, headingPath: path, vector: [0.6, 0.8]),
+                     keywordScore: 1, semanticScore: 1, relevance: relevance, matchType: .hybrid)
     }
 
     /// The answer to `question` from that passage alone.

@@ -14,8 +14,7 @@ public struct AbsentOption: Sendable, Equatable {
     static func first(of options: NamedOptions, named: NamedDocuments?, filter: SearchFilter,
                       store: Store) throws -> AbsentOption? {
         guard !options.isEmpty else { return nil }
-        let documents = filter.documentID.map { [$0] } ?? named?.ids.sorted() ?? []
-        guard !documents.isEmpty, documents.count <= OptionChunks.documentLimit else { return nil }
+        guard let documents = filter.documents(named: named), documents.count <= OptionChunks.documentLimit else { return nil }
         for option in options.options where try !isMentioned(option, in: documents, filter: filter, store: store) {
             let manual = documents.count == 1 ? try store.document(id: documents[0])?.title : nil
             return AbsentOption(option: option, manual: manual)

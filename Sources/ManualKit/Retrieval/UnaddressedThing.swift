@@ -31,17 +31,17 @@ public struct UnaddressedThing: Sendable, Equatable {
         let thing = action.objectPhrase.joined(separator: " ")
         let matcher = PhraseMatcher(thing)
         // A section titled by the thing is about it, whatever its sentences call it.
-        func namesInHeading(_ chunk: Chunk) -> Bool { matcher.snippet(in: chunk.headingPath.joined(separator: " ")) != nil }
-        func naming(_ chunk: Chunk) -> [Sentence] { chunk.sentences.filter { matcher.snippet(in: $0.text) != nil } }
+        func namesInHeading(_ chunk: Chunk) -> Bool { matcher.occurs(in: chunk.headingPath.joined(separator: " ")) }
+        func naming(_ chunk: Chunk) -> [Sentence] { chunk.sentences.filter { matcher.occurs(in: $0.text) } }
         if results.prefix(considered).contains(where: { namesInHeading($0.chunk) || !naming($0.chunk).isEmpty }) { return nil }
-        let documents = filter.documentID.map { [$0] } ?? named.flatMap { $0.ids.isEmpty ? nil : $0.ids.sorted() }
-        let found = try store.chunks(matchingPhrase: thing, in: documents, filter: filter, limit: chunkLimit).map(\.chunk)
+        let found = try store.chunks(matchingPhrase: thing, in: filter.documents(named: named), filter: filter,
+                                     limit: chunkLimit).map(\.chunk)
         guard found.count < chunkLimit else { return nil }
         if found.contains(where: namesInHeading) { return nil }
         let sentences = found.flatMap(naming)
         guard !sentences.isEmpty else { return nil }
         let verbTerms = action.verbTerms
-        if sentences.contains(where: { sentence in verbTerms.allSatisfy(Set(TextAnalyzer.terms(sentence.text)).contains) }) {
+        if sentences.contains(where: { sentence in verbTerms.allSatisfy(Set(TermsMemo.terms(sentence.text)).contains) }) {
             return nil
         }
         return UnaddressedThing(thing: thing, action: ([action.verb, "it"] + (action.particle.map { [$0] } ?? [])).joined(separator: " "))

@@ -16,9 +16,7 @@ extension Store {
     ///
     /// FTS5 narrows the search to chunks holding the words as a phrase; the page text then confirms it.
     public func pages(containing phrase: String, documentID: Int64?) throws(StoreError) -> [PhraseHit] {
-        let words = phrase.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-        guard !words.isEmpty else { return [] }
-        let expression = "\"" + words.joined(separator: " ") + "\""
+        guard let expression = Store.phraseExpression(phrase) else { return [] }
         let spans = try statement("""
             SELECT DISTINCT c.document_id, c.first_page, c.last_page FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
             WHERE chunks_fts MATCH ?1 AND (?2 IS NULL OR c.document_id = ?2)
@@ -58,13 +56,21 @@ struct PhraseMatcher {
     /// A snippet around the first occurrence, or nil when the phrase is not in `text`.
     func snippet(in text: String, context: Int = 8) -> String? {
         let tokens = text.split(whereSeparator: \.isWhitespace)
+        guard let start = firstOccurrence(in: tokens) else { return nil }
+        let from = max(0, start - context), to = min(tokens.count, start + words.count + context)
+        return (from > 0 ? "… " : "") + tokens[from..<to].joined(separator: " ") + (to < tokens.count ? " …" : "")
+    }
+
+    /// True when the phrase is in `text`.
+    func occurs(in text: String) -> Bool {
+        firstOccurrence(in: text.split(whereSeparator: \.isWhitespace)) != nil
+    }
+
+    /// The index of the token that starts the phrase's first occurrence among `tokens`.
+    private func firstOccurrence(in tokens: [Substring]) -> Int? {
         let normalised = tokens.map(PhraseMatcher.normalise)
         guard !words.isEmpty, normalised.count >= words.count else { return nil }
-        for start in 0...(normalised.count - words.count) where Array(normalised[start..<start + words.count]) == words {
-            let from = max(0, start - context), to = min(tokens.count, start + words.count + context)
-            return (from > 0 ? "… " : "") + tokens[from..<to].joined(separator: " ") + (to < tokens.count ? " …" : "")
-        }
-        return nil
+        return (0...(normalised.count - words.count)).first { Array(normalised[$0..<$0 + words.count]) == words }
     }
 
     /// Punctuation may cling to words ("(tire pressure)."), so it is ignored at both ends.
@@ -80,9 +86,7 @@ extension Store {
     /// (`PhraseMatcher`).
     func chunks(matchingPhrase phrase: String, in documents: [Int64]?, filter: SearchFilter,
                 limit: Int) throws(StoreError) -> [StoredChunk] {
-        let words = phrase.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-        guard !words.isEmpty else { return [] }
-        let expression = "\"" + words.joined(separator: " ") + "\""
+        guard let expression = Store.phraseExpression(phrase) else { return [] }
         var ids: [Int64] = []
         for document in documents.map({ $0.map(Optional.some) }) ?? [nil] {
             var scoped = filter
@@ -93,5 +97,11 @@ extension Store {
                 """).rows([.text(expression)] + Store.filterValues(scoped) + [.integer(Int64(limit))]) { $0.int(0) }
         }
         return try chunks(ids: ids).sorted { $0.id < $1.id }
+    }
+
+    /// `phrase` as an FTS5 phrase query: its words (letters and digits) in quotes, nil when it has none.
+    private static func phraseExpression(_ phrase: String) -> String? {
+        let words = phrase.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        return words.isEmpty ? nil : "\"" + words.joined(separator: " ") + "\""
     }
 }
