@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The folders of the GLib and cairo headers that poppler-glib's header includes, where Debian puts them
+/// (`pkg-config --cflags-only-I poppler-glib`). Given as flags rather than as the system library's
+/// `pkgConfig`, because SwiftPM would also link what pkg-config names: cairo and its ~20 libraries
+/// (X11, fontconfig, freetype, pixman, ...), loaded at every start of a `manual query` that calls none
+/// of them (CDeferredLibraries loads GLib, cairo and poppler-glib on first use).
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+let popplerHeaderFolders = ["/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include", "/usr/include/cairo"]
+
 let package = Package(
     name: "manual",
     products: [
@@ -15,12 +27,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
-        // Poppler's GLib binding is not linked (CDeferredLibraries loads it on first use), so its pkg-config
-        // file, which would link it, is not used: cairo's gives the include paths (GLib's among them), and
-        // the header is included as <poppler/glib/poppler.h>.
+        // Poppler's GLib binding, GLib and cairo are not linked (CDeferredLibraries loads them on first use),
+        // so no pkg-config file is named, which would link them: the targets that read the header are given
+        // `popplerHeaderFolders`, and the header is included as <poppler/glib/poppler.h>.
         .systemLibrary(
             name: "CPoppler",
-            pkgConfig: "cairo",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
         // Tesseract 5's C API, for the pages of scanned manuals (OCR runs in the extraction workers only).
@@ -42,12 +53,18 @@ let package = Package(
         ),
         // Two Linux calls Swift cannot make directly (variadic prctl and fcntl), for the extraction workers.
         .target(name: "CProcess"),
-        // Poppler's GLib binding and Tesseract, opened on their first call instead of at start: loading them
-        // and their ~80 dependencies was 19 ms of every `manual query` (deferred_libraries.c).
-        .target(name: "CDeferredLibraries", dependencies: ["CPoppler", "CTesseract"]),
+        // Poppler's GLib binding, Tesseract, GLib and cairo, opened on their first call instead of at start:
+        // loading them and their ~100 dependencies was 19 ms of every `manual query`, and GLib's and cairo's
+        // a twentieth of a question after that (deferred_libraries.c).
+        .target(
+            name: "CDeferredLibraries",
+            dependencies: ["CPoppler", "CTesseract"],
+            cSettings: [.unsafeFlags(popplerHeaderFolders.map { "-I" + $0 })]
+        ),
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries"]
+            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries"],
+            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.
         .target(

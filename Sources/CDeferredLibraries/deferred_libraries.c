@@ -1,13 +1,18 @@
-// Poppler's GLib binding and Tesseract, loaded when first called rather than when `manual` starts.
+// Poppler's GLib binding, Tesseract, GLib, GObject and cairo, loaded when first called rather than
+// when `manual` starts.
 //
-// Linked the ordinary way, the two libraries and the ~80 they depend on (cairo's X11 libraries, curl,
-// NSS, Kerberos, LDAP, GnuTLS, ...) were loaded and relocated by the dynamic loader before `main`:
-// 19 ms of CPU on every start, two thirds of a whole-process `manual query`, which reads neither a PDF
-// nor an image (docs/performance.md, "Seventh session"). Here each function ManualKit calls is
+// Linked the ordinary way, poppler-glib and Tesseract and the ~80 libraries they depend on (cairo's X11
+// libraries, curl, NSS, Kerberos, LDAP, GnuTLS, ...) were loaded and relocated by the dynamic loader
+// before `main`: 19 ms of CPU on every start, two thirds of a whole-process `manual query`, which reads
+// neither a PDF nor an image (docs/performance.md, "Seventh session"). GLib, GObject and cairo, which
+// ManualKit calls itself, and their 20 dependencies (pixman, fontconfig, freetype, X11, xcb, ...) were
+// still linked until the thirty-fifth session: a twentieth of a question's time, in the loader, for
+// libraries a question never calls ("Thirty-fifth session"). Here each function ManualKit calls is
 // defined with the library's own prototype (the headers are included, so a signature that differs
 // does not compile); the first call opens the library (once per process, `pthread_once`) and looks the
 // function up (once per function), and every call goes through the pointer found. Extraction workers,
-// OCR and page images pay the load when they first need it, as they paid it at start before.
+// OCR, page images and the server's checksums pay the load when they first need it, as they paid it at
+// start before.
 //
 // A library that cannot be loaded ends the process with the loader's message and status 127, as a
 // missing library did at start before; only now a question still works without it.
@@ -19,6 +24,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <cairo.h>
+#include <glib-object.h>
+#include <glib.h>
 #include <poppler/glib/poppler.h>
 #include <tesseract/capi.h>
 
@@ -35,11 +43,14 @@ typedef struct {
 
 static DeferredLibrary poppler_glib = {{"libpoppler-glib.so.8", "libpoppler-glib.so", NULL}, PTHREAD_ONCE_INIT, NULL, ""};
 static DeferredLibrary tesseract = {{"libtesseract.so.5", "libtesseract.so", NULL}, PTHREAD_ONCE_INIT, NULL, ""};
+static DeferredLibrary glib = {{"libglib-2.0.so.0", "libglib-2.0.so", NULL}, PTHREAD_ONCE_INIT, NULL, ""};
+static DeferredLibrary gobject = {{"libgobject-2.0.so.0", "libgobject-2.0.so", NULL}, PTHREAD_ONCE_INIT, NULL, ""};
+static DeferredLibrary cairo = {{"libcairo.so.2", "libcairo.so", NULL}, PTHREAD_ONCE_INIT, NULL, ""};
 
 static void open_library(DeferredLibrary *library) {
     for (int index = 0; library->names[index] != NULL; index++) {
-        // RTLD_LOCAL: only these functions are looked up in it; GLib and cairo, which `manual` links,
-        // are the same instances the library binds to.
+        // RTLD_LOCAL: only these functions are looked up in it. A library is loaded once per process,
+        // so the GLib and cairo that poppler-glib binds to are the ones opened here, whichever comes first.
         library->handle = dlopen(library->names[index], RTLD_NOW | RTLD_LOCAL);
         if (library->handle != NULL) return;
         if (index == 0) {
@@ -51,6 +62,9 @@ static void open_library(DeferredLibrary *library) {
 
 static void open_poppler_glib(void) { open_library(&poppler_glib); }
 static void open_tesseract(void) { open_library(&tesseract); }
+static void open_glib(void) { open_library(&glib); }
+static void open_gobject(void) { open_library(&gobject); }
+static void open_cairo(void) { open_library(&cairo); }
 
 /// The address of `name` in `library`, opening the library on first use; ends the process when either is missing.
 static void *deferred_symbol(DeferredLibrary *library, void (*open)(void), const char *name) {
@@ -77,6 +91,9 @@ static void *deferred_symbol(DeferredLibrary *library, void (*open)(void), const
 
 #define POPPLER(name) DEFERRED(poppler_glib, name)
 #define TESSERACT(name) DEFERRED(tesseract, name)
+#define GLIB(name) DEFERRED(glib, name)
+#define GOBJECT(name) DEFERRED(gobject, name)
+#define CAIRO(name) DEFERRED(cairo, name)
 
 int manual_deferred_library_is_loaded(const char *soname) {
     void *handle = dlopen(soname, RTLD_LAZY | RTLD_NOLOAD);
@@ -201,3 +218,58 @@ char *TessResultIteratorGetUTF8Text(const TessResultIterator *handle, TessPageIt
 BOOL TessResultIteratorNext(TessResultIterator *handle, TessPageIteratorLevel level) {
     return TESSERACT(TessResultIteratorNext)(handle, level);
 }
+
+// MARK: GLib and GObject
+
+void g_free(gpointer memory) { GLIB(g_free)(memory); }
+gpointer g_malloc(gsize size) { return GLIB(g_malloc)(size); }
+void g_error_free(GError *error) { GLIB(g_error_free)(error); }
+void g_list_free_full(GList *list, GDestroyNotify free_function) { GLIB(g_list_free_full)(list, free_function); }
+gchar *g_filename_to_uri(const gchar *filename, const gchar *hostname, GError **error) {
+    return GLIB(g_filename_to_uri)(filename, hostname, error);
+}
+GBytes *g_bytes_new(gconstpointer data, gsize size) { return GLIB(g_bytes_new)(data, size); }
+GBytes *g_bytes_new_with_free_func(gconstpointer data, gsize size, GDestroyNotify free_function, gpointer user_data) {
+    return GLIB(g_bytes_new_with_free_func)(data, size, free_function, user_data);
+}
+void g_bytes_unref(GBytes *bytes) { GLIB(g_bytes_unref)(bytes); }
+GChecksum *g_checksum_new(GChecksumType type) { return GLIB(g_checksum_new)(type); }
+void g_checksum_update(GChecksum *checksum, const guchar *data, gssize length) {
+    GLIB(g_checksum_update)(checksum, data, length);
+}
+const gchar *g_checksum_get_string(GChecksum *checksum) { return GLIB(g_checksum_get_string)(checksum); }
+void g_checksum_free(GChecksum *checksum) { GLIB(g_checksum_free)(checksum); }
+void g_object_unref(gpointer object) { GOBJECT(g_object_unref)(object); }
+
+// MARK: cairo
+
+cairo_surface_t *cairo_image_surface_create(cairo_format_t format, int width, int height) {
+    return CAIRO(cairo_image_surface_create)(format, width, height);
+}
+unsigned char *cairo_image_surface_get_data(cairo_surface_t *surface) {
+    return CAIRO(cairo_image_surface_get_data)(surface);
+}
+int cairo_image_surface_get_stride(cairo_surface_t *surface) { return CAIRO(cairo_image_surface_get_stride)(surface); }
+cairo_status_t cairo_surface_status(cairo_surface_t *surface) { return CAIRO(cairo_surface_status)(surface); }
+void cairo_surface_flush(cairo_surface_t *surface) { CAIRO(cairo_surface_flush)(surface); }
+void cairo_surface_destroy(cairo_surface_t *surface) { CAIRO(cairo_surface_destroy)(surface); }
+cairo_status_t cairo_surface_write_to_png_stream(cairo_surface_t *surface, cairo_write_func_t write_function,
+                                                 void *closure) {
+    return CAIRO(cairo_surface_write_to_png_stream)(surface, write_function, closure);
+}
+cairo_t *cairo_create(cairo_surface_t *target) { return CAIRO(cairo_create)(target); }
+void cairo_destroy(cairo_t *context) { CAIRO(cairo_destroy)(context); }
+void cairo_scale(cairo_t *context, double sx, double sy) { CAIRO(cairo_scale)(context, sx, sy); }
+void cairo_translate(cairo_t *context, double tx, double ty) { CAIRO(cairo_translate)(context, tx, ty); }
+void cairo_set_source_rgb(cairo_t *context, double red, double green, double blue) {
+    CAIRO(cairo_set_source_rgb)(context, red, green, blue);
+}
+void cairo_set_source_rgba(cairo_t *context, double red, double green, double blue, double alpha) {
+    CAIRO(cairo_set_source_rgba)(context, red, green, blue, alpha);
+}
+void cairo_set_operator(cairo_t *context, cairo_operator_t op) { CAIRO(cairo_set_operator)(context, op); }
+void cairo_rectangle(cairo_t *context, double x, double y, double width, double height) {
+    CAIRO(cairo_rectangle)(context, x, y, width, height);
+}
+void cairo_fill(cairo_t *context) { CAIRO(cairo_fill)(context); }
+void cairo_paint(cairo_t *context) { CAIRO(cairo_paint)(context); }

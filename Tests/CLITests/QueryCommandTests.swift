@@ -69,10 +69,11 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect((price["answer"] as? String)?.contains("state no price") == true, "\(price["answer"] ?? "")")
     }
 
-    /// Poppler and Tesseract (and the ~80 libraries they need) cost 19 ms at every start; a question reads
-    /// neither a PDF nor an image, so `manual` loads them only when called (CDeferredLibraries). The
-    /// loader's own trace (LD_DEBUG=files) names every library a process opens.
-    @Test func aQuestionLoadsNeitherPopplerNorTesseract() throws {
+    /// Poppler and Tesseract (and the ~80 libraries they need) cost 19 ms at every start, and GLib and cairo
+    /// (with their ~20) a twentieth of a question; a question reads neither a PDF nor an image, so `manual`
+    /// loads them only when called (CDeferredLibraries). The loader's own trace (LD_DEBUG=files) names every
+    /// library a process opens.
+    @Test func aQuestionLoadsNeitherPopplerNorTesseractNorCairo() throws {
         var runner = sharedLibrary.runner
         runner.environment["LD_DEBUG"] = "files"
         let result = runner.run("query", "--json", "--no-history", "What tire pressure is recommended?")
@@ -80,6 +81,9 @@ private func citedPages(_ answer: [String: Any]) -> [Int] {
         #expect(result.stderr.contains("libsqlite3"), "no loader trace: \(result.stderr.prefix(500))")
         #expect(!result.stderr.contains("libpoppler"))
         #expect(!result.stderr.contains("libtesseract"))
+        #expect(!result.stderr.contains("libcairo"))
+        #expect(!result.stderr.contains("libglib"))
+        #expect(!result.stderr.contains("libX11"))
         let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(["high", "medium"].contains(answer?["confidence"] as? String ?? ""))
     }

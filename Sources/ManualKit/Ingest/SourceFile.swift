@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 import Foundation
 #if canImport(Glibc)
 import Glibc

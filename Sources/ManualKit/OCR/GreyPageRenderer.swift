@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 import Foundation
 
 /// An 8-bit grey image in memory, one byte per pixel, rows `width` bytes apart: what Tesseract reads.

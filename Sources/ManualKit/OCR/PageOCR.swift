@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 import Foundation
 
 /// Decides which pages are OCR'd and recognises them: one per extraction thread of a worker, with

@@ -1,4 +1,4 @@
-import CTesseract
+internal import CTesseract
 import Foundation
 
 /// One recognised word: its text, Tesseract's confidence (0-100) and its box in image pixels.

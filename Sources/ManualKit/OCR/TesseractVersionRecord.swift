@@ -1,4 +1,4 @@
-import CDeferredLibraries
+internal import CDeferredLibraries
 import Foundation
 
 /// Tesseract's version without loading Tesseract, for the stale-library note after a printed answer:

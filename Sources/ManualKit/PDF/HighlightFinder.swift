@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 import Foundation
 
 /// Where a quoted text sits on a page, as rectangles in page points with the origin at the top left.

@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 
 /// Reads the PDF outline (bookmarks) into a flat list of entries with physical pages.
 struct OutlineReader {

@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 import Foundation
 
 /// Turns one poppler page into a `Page`: text, printed label and layout lines with fonts.

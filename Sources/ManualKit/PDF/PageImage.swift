@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 import Foundation
 
 /// What to draw: a physical page at a width in pixels, with every occurrence of `highlight` marked.

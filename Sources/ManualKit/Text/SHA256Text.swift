@@ -1,4 +1,4 @@
-import CPoppler
+internal import CPoppler
 
 /// The sha256 of a text, in lowercase hex: a stable name for something made from it (a cached page
 /// image named by its document, page, width and highlight). GLib's checksum, which poppler brings.
