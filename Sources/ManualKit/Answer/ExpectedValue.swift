@@ -50,7 +50,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// The value `question` asks for, or nil when it names none unmistakably.
     static func asked(in question: String) -> ExpectedValue? {
         let words = question.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        let text = " " + words.joined(separator: " ") + " "
+        let text = SpacedWords(words)
         func says(_ phrases: [String]) -> Bool { phrases.contains { text.contains(" \($0) ") } }
         if says(["cost", "costs", "price", "prices", "priced", "fee", "fees"]) { return .price }
         // "How much does the dealer charge", not "how much charge does the battery hold".
@@ -165,7 +165,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// A capacity, a count of litres, a fluid or a tank's contents is a `volume` ("How much water does the
     /// Intensive programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds
     /// is its `contents`, which may be weighed.
-    private static func asksForVolume(_ words: [String], text: String) -> ExpectedValue? {
+    private static func asksForVolume(_ words: [String], text: SpacedWords) -> ExpectedValue? {
         if text.contains(" capacity ") { return capacity(words) }
         if text.contains(" how many litres ") || text.contains(" how many liters ") || text.contains(" how many gallons ") {
             return .volume
@@ -360,5 +360,24 @@ enum ExpectedValue: String, CaseIterable, Sendable {
             }
         }
         return false
+    }
+}
+
+/// A question's words one space apart, with a space at each end, as bytes, so that a phrase (" how much ")
+/// is found by its bytes. The words hold only letters and digits, so no other spelling of an ASCII phrase
+/// could match; Foundation's `contains` searched the text as UTF-16, a hundredth of a question.
+private struct SpacedWords {
+    let bytes: [UInt8]
+
+    init(_ words: [String]) {
+        bytes = Array((" " + words.joined(separator: " ") + " ").utf8)
+    }
+
+    func contains(_ phrase: String) -> Bool {
+        let needle = Array(phrase.utf8)
+        guard needle.count <= bytes.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in
+            needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+        }
     }
 }
