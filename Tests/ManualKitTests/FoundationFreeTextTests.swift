@@ -39,6 +39,17 @@ import Testing
         }
     }
 
+    /// A phrase made at run time (`ExpectedValue`'s " how much ") is found where Foundation finds it, in any text.
+    @Test func phraseSearchGivesFoundations() {
+        let texts = samples + [" how much does it cost ", " how  much ", " somehow muchness ", " how much", " café how much ",
+                               " how much\u{0301} ", " capacity ", ""]
+        for text in texts {
+            for phrase in [" how much ", " capacity ", " cost "] {
+                #expect(ASCIISearch.contains(text, phrase: phrase) == text.contains(phrase), "\(text.debugDescription) \(phrase)")
+            }
+        }
+    }
+
     @Test func compiledPatternsGiveFoundationsMatches() {
         let pattern = #"\b(same|every|each|any|at a|at one)\s+time\b"#
         let compiled = CompiledPattern(pattern, caseInsensitive: true)

@@ -11,7 +11,8 @@ enum DefinedAcronyms {
     /// initials are its letters), its term and the terms of those words.
     static func find(in texts: [String]) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
-        // A byte test: Foundation's `contains` searched each text as UTF-16 (a hundredth of a question).
+        // Only skips the texts without a "(" byte (`bracketed` finds each bracket itself): Foundation's
+        // `contains` searched every candidate sentence as UTF-16, a hundredth of a question.
         for text in texts where text.utf8.contains(UInt8(ascii: "(")) {
             for (acronym, before) in bracketed(in: text) {
                 guard let words = spelledOut(acronym, before: before) else { continue }

@@ -50,11 +50,12 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// The value `question` asks for, or nil when it names none unmistakably.
     static func asked(in question: String) -> ExpectedValue? {
         let words = question.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        let text = SpacedWords(words)
-        func says(_ phrases: [String]) -> Bool { phrases.contains { text.contains(" \($0) ") } }
+        // Searched by `ASCIISearch`: Foundation's `contains` went through UTF-16 (a hundredth of a question).
+        let text = " " + words.joined(separator: " ") + " "
+        func says(_ phrases: [String]) -> Bool { phrases.contains { ASCIISearch.contains(text, phrase: " \($0) ") } }
         if says(["cost", "costs", "price", "prices", "priced", "fee", "fees"]) { return .price }
         // "How much does the dealer charge", not "how much charge does the battery hold".
-        if text.contains(" how much "), let much = words.firstIndex(of: "much"),
+        if ASCIISearch.contains(text, phrase: " how much "), let much = words.firstIndex(of: "much"),
            let charge = words.firstIndex(where: { $0 == "charge" || $0 == "charges" }), charge > much + 1 { return .price }
         if says(["phone number", "telephone number", "hotline", "helpline"]) || ExpectedValue.asksNumberToCall(words) {
             return .phoneNumber
@@ -72,7 +73,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         }
         if says(["how heavy", "weigh", "weighs", "weight of", "maximum weight", "how much weight"]) { return .weight }
         // "How much can I carry on the roof?", "how much can it tow": a load, in kilograms.
-        if text.contains(" how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
+        if ASCIISearch.contains(text, phrase: " how much can "), words.contains(where: DimensionQuestion.loadVerbs.contains) { return .weight }
         if ExpectedValue.asksForRange(words) { return .range }
         if says(["how far", "how close", "what distance", "which distance"]) { return .distance }
         if says(["how many amps", "how many amperes", "how many milliamps", "amperage"])
@@ -165,9 +166,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     /// A capacity, a count of litres, a fluid or a tank's contents is a `volume` ("How much water does the
     /// Intensive programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds
     /// is its `contents`, which may be weighed.
-    private static func asksForVolume(_ words: [String], text: SpacedWords) -> ExpectedValue? {
-        if text.contains(" capacity ") { return capacity(words) }
-        if text.contains(" how many litres ") || text.contains(" how many liters ") || text.contains(" how many gallons ") {
+    private static func asksForVolume(_ words: [String], text: String) -> ExpectedValue? {
+        if ASCIISearch.contains(text, phrase: " capacity ") { return capacity(words) }
+        if ASCIISearch.contains(text, phrase: " how many litres ") || ASCIISearch.contains(text, phrase: " how many liters ")
+            || ASCIISearch.contains(text, phrase: " how many gallons ") {
             return .volume
         }
         guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return nil }
@@ -363,21 +365,3 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 }
 
-/// A question's words one space apart, with a space at each end, as bytes, so that a phrase (" how much ")
-/// is found by its bytes. The words hold only letters and digits, so no other spelling of an ASCII phrase
-/// could match; Foundation's `contains` searched the text as UTF-16, a hundredth of a question.
-private struct SpacedWords {
-    let bytes: [UInt8]
-
-    init(_ words: [String]) {
-        bytes = Array((" " + words.joined(separator: " ") + " ").utf8)
-    }
-
-    func contains(_ phrase: String) -> Bool {
-        let needle = Array(phrase.utf8)
-        guard needle.count <= bytes.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { start in
-            needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
-        }
-    }
-}

@@ -215,18 +215,10 @@ struct QuestionTerms {
         // An all-ASCII question without "differen" in any case cannot match, and most questions are such:
         // they never compile the expression, whose compiling was the first in most processes and loaded
         // ICU's character tables (a fortieth of a question's time).
-        let bytes = Array(question.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) && !containsDifferen(bytes) { return question }
-        return comparison.replacing(in: question, with: "")
-    }
-
-    /// Whether ASCII `bytes` contain "differen" in any case.
-    private static func containsDifferen(_ bytes: [UInt8]) -> Bool {
-        let word = Array("differen".utf8)
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in
-            word.indices.allSatisfy { (bytes[start + $0] | 0x20) == word[$0] }
+        if question.utf8.allSatisfy({ $0 < 0x80 }) && !ASCIISearch.containsIgnoringCase(question, "differen") {
+            return question
         }
+        return comparison.replacing(in: question, with: "")
     }
 
     static let comparison = CompiledPattern(#"\bdifferences?\s+(?=between\b)"#, caseInsensitive: true)

@@ -59,9 +59,10 @@ public final class Store {
         // a question, a new process, reads a few hundred pages, and the buffers of the copies were a fifth of
         // its page faults (docs/performance.md, "Thirty-fifth session"). The mapped pages a process has
         // touched count in its resident size (about 10 MB for a question of the nine corpus manuals), as the
-        // page cache's, not its own. The file never shrinks under a mapping (no VACUUM in place, no
-        // auto-vacuum; a repair writes a new file); a disk error while reading it ends the process, as one in
-        // the mapped vector file (`VectorIndex`) does.
+        // page cache's, not its own. The file never shrinks under a mapping: SQLite shrinks it only by
+        // vacuuming it in place or with auto-vacuum, and `manual` does neither (`backup` writes a copy). A disk
+        // error while reading the mapped part ends the process, as one in the mapped vector file
+        // (`VectorIndex`) does.
         try db.execute("PRAGMA mmap_size = \(Store.mappedBytes)")
         // Read the version before anything writes, so a foreign or newer file is never modified.
         let (version, objects) = try Store.versionAndSchemaSize(db)

@@ -29,6 +29,18 @@ enum ASCIISearch {
         }
     }
 
+    /// Whether `text` contains `needle` (ASCII, not empty, made at run time), as `text.contains(needle)` says:
+    /// the bytes' answer for an all-ASCII text, Foundation's for any other.
+    static func contains(_ text: String, phrase needle: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.contains(needle) }
+        let wanted = Array(needle.utf8)
+        guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
+        return (0...(bytes.count - wanted.count)).contains { start in
+            wanted.indices.allSatisfy { bytes[start + $0] == wanted[$0] }
+        }
+    }
+
     /// Whether `text` contains `needle` (lowercase ASCII letters) in any case, as `text.range(of: needle,
     /// options: .caseInsensitive) != nil` says. A text with other characters that the bytes do not settle
     /// is handed to Foundation.
