@@ -7,7 +7,8 @@ public struct AnswerGenerator: Sendable {
         self.settings = settings
     }
 
-    /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches).
+    /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches),
+    /// read only for such an answer.
     /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
     /// are weighed by rarity among the results.
     /// `unknownTerms`: the question's terms that no chunk of the library contains; they never count for or
@@ -31,7 +32,7 @@ public struct AnswerGenerator: Sendable {
     /// flush and abort"), with the question's terms that name each: every passage of such a manual holds them,
     /// though its terminal commands page never writes "avrdude".
     public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
-                       reserve: [SearchResult] = [], libraryTopics: [String],
+                       reserve: [SearchResult] = [], libraryTopics: @autoclosure () -> [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
                        namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil,
                        unaddressedThing: UnaddressedThing? = nil, markerNames: [Int64: String]? = nil,
@@ -48,7 +49,7 @@ public struct AnswerGenerator: Sendable {
             return Answer(question: question, answer: message,
                    citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
-                   suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics))
+                   suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics()))
         }
 
         let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0

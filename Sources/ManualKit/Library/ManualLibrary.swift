@@ -116,16 +116,20 @@ public final class ManualLibrary {
         // Asked what something is, the best result's section is read from its start (`SectionOpening`).
         let openings = Definition.askedTerms(in: interpreted).isEmpty ? []
             : try results.prefix(1).compactMap(SectionOpening(store: store).opening(of:))
+        // The library's topics are read only for the answer that offers them ("not covered"): grouping every
+        // top-level heading was a quarter of each question at 1,008 manuals (docs/performance.md).
+        var topicsFailure: (any Error)?
         var answer = AnswerGenerator(settings: settings).answer(
             question: interpreted, typed: question, results: results, openings: openings,
             reserve: searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } },
-            libraryTopics: followUps == nil ? [] : try libraryTopics(),
+            libraryTopics: followUps == nil ? [] : libraryTopics(keepingFailureIn: &topicsFailure),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             namedDocuments: Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) }),
             absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),
             unaddressedThing: try UnaddressedThing.find(in: interpreted, results: results, considered: settings.passagesConsidered,
                                                         named: named, filter: filter, store: store),
             markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)
+        if let topicsFailure { throw topicsFailure }
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {
             let listed = retrieval.topK < depth ? results : try continuation.complete(demotion.apply(found))
@@ -161,6 +165,11 @@ public final class ManualLibrary {
     /// The library's main topics, for follow-ups and for saying what the library covers. They change
     /// only when documents are added or removed, which bumps the library's generation; until then
     /// they are reused (the grouping query was a thirteenth of a question's time).
+    /// `libraryTopics()`, or none with its error kept in `failure`: the answer, which cannot throw, reads them.
+    private func libraryTopics(keepingFailureIn failure: inout (any Error)?) -> [String] {
+        do { return try libraryTopics() } catch { failure = error; return [] }
+    }
+
     private func libraryTopics() throws -> [String] {
         let generation = try store.vectorGeneration()
         if let memo = topicsMemo, memo.generation == generation { return memo.topics }
