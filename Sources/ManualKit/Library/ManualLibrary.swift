@@ -162,14 +162,14 @@ public final class ManualLibrary {
         }
     }
 
-    /// The library's main topics, for follow-ups and for saying what the library covers. They change
-    /// only when documents are added or removed, which bumps the library's generation; until then
-    /// they are reused (the grouping query was a thirteenth of a question's time).
     /// `libraryTopics()`, or none with its error kept in `failure`: the answer, which cannot throw, reads them.
     private func libraryTopics(keepingFailureIn failure: inout (any Error)?) -> [String] {
         do { return try libraryTopics() } catch { failure = error; return [] }
     }
 
+    /// The library's main topics, for follow-ups and for saying what the library covers. They change
+    /// only when documents are added or removed, which bumps the library's generation; until then
+    /// they are reused (the grouping query was a thirteenth of a question's time).
     private func libraryTopics() throws -> [String] {
         let generation = try store.vectorGeneration()
         if let memo = topicsMemo, memo.generation == generation { return memo.topics }
