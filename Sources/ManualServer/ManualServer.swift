@@ -11,8 +11,8 @@ public struct ManualServer: Sendable {
     public let configuration: ServerConfiguration
     private let served: ServedLibrary
 
-    /// Opens the library (creating it when missing) and prepares the folder beside it; errors are
-    /// ManualKit's (`StoreError`) or `ServerError`.
+    /// Opens the library, which must exist (`StoreError.noLibrary` otherwise: only `manual ingest` creates
+    /// one), and prepares the folder beside it; errors are ManualKit's (`StoreError`) or `ServerError`.
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         served = try ServedLibrary(configuration)

@@ -152,9 +152,12 @@ import TestSupport
     }
 
     @Test func reindexNeedsExactlyOneSelection() {
-        let runner = ManualRunner(library: TemporaryFolder().path("library.sqlite"))
+        let folder = TemporaryFolder()
+        let runner = ManualRunner(library: folder.path("library.sqlite"))
         #expect(runner.run("reindex").status == 64)
         #expect(runner.run("reindex", "--all", "--stale").status == 64)
+        #expect(runner.run("reindex", "42").status == 29)  // no library yet
+        #expect(runner.run("ingest", "-q", Fixtures.edge("small.pdf")).status == 0)
         #expect(runner.run("reindex", "42").status == 30)
     }
 }

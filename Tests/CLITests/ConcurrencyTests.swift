@@ -51,6 +51,9 @@ import TestSupport
             Child(ManualRunner.binary, ["ingest", b.url.path, "--jobs", "1"] + budget, environment: env),
             Child(ManualRunner.binary, ["ingest", b.url.path, a.url.path, "--jobs", "2"] + budget, environment: env),
         ]
+        // Only `ingest` creates a library: the questions start once one of the ingests has made it.
+        let created = Date().addingTimeInterval(60)
+        while !LibraryAudit.hasSchema(library) && Date() < created { usleep(5_000) }
         let stream = try Child(ManualRunner.binary, ["query", "-"], environment: env,
                                stdin: Data((questions.joined(separator: "\n") + "\n").utf8))
         var looped = 0

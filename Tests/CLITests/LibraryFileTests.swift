@@ -89,13 +89,13 @@ import TestSupport
             let folder = TemporaryFolder()
             chmod(folder.url.path, 0o555)
             defer { chmod(folder.url.path, 0o755) }
-            let result = Child.manual(["list"], library: folder.path("sub/library.sqlite"))
+            let result = Child.manual(["ingest", Fixtures.edge("small.pdf")], library: folder.path("sub/library.sqlite"))
             #expect(result.exitCode == 24, "\(result)")
             return
         }
         let folder = TemporaryFolder()
         chmod(folder.url.path, 0o755)
-        let result = runManualAsNobody(["list"], library: folder.path("sub/library.sqlite"))
+        let result = runManualAsNobody(["ingest", Fixtures.edge("small.pdf")], library: folder.path("sub/library.sqlite"))
         #expect(result.exitCode == 24, "\(result)")
         #expect(result.stderr.contains("cannot be created"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("sub")))
@@ -307,7 +307,7 @@ import TestSupport
         let folder = TemporaryFolder()
         chmod(folder.url.path, 0o755)
         let library = folder.path("library.sqlite")
-        #expect(Child.manual(["list"], library: library).exitCode == 0)
+        #expect(Child.manual(["ingest", "-q", Fixtures.edge("small.pdf")], library: library).exitCode == 0)
         #expect(permissions(folder.url.path) == 0o755)
         #expect(permissions(library) == 0o600)
     }

@@ -158,7 +158,7 @@ import TestSupport
             .deletingLastPathComponent().appendingPathComponent("docs/openapi.json"))) as? [String: Any])
         let paths = try #require(spec["paths"] as? [String: [String: Any]])
         let documented = Set(paths.flatMap { path, methods in methods.keys.map { "\($0.uppercased()) \(path)" } })
-        let served = Set(try ManualServer(configuration: ServerConfiguration(libraryPath: folder.path("routes.sqlite"))).apiRoutes)
+        let served = Set(try ManualServer(configuration: ServerConfiguration(libraryPath: library)).apiRoutes)
         #expect(documented == served, "documented only: \(documented.subtracting(served)); served only: \(served.subtracting(documented))")
     }
 }

@@ -75,6 +75,8 @@ import TestSupport
         let line = try #require(reply.json as? [String: Any])
         #expect((line["ocrPages"] as? Int ?? 0) > 0, "\(reply.text)")
         // With OCR switched off the same scan is the documented no-text error.
+        // An empty library of its own (only `manual ingest` creates one; the server needs one there).
+        _ = try ManualLibrary(path: folder.path("other.sqlite"))
         let off = try ServerProcess(library: folder.path("other.sqlite"), arguments: ["--ocr", "never"])
         let refused = try upload(off.client, Fixtures.edge("scanned.pdf"))
         #expect(refused.status == 422)

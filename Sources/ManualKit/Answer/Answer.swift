@@ -49,6 +49,14 @@ public struct Answer: Sendable, Equatable, Codable {
         "The library does not appear to cover this question: the passages found state no \(value)."
     }
 
+    /// The answer when the library holds no manual at all: how to add one, not "not covered", which would
+    /// say the library was searched. `ingest` is the command that adds one (`LibraryLocation.ingestCommand`).
+    public static func emptyLibrary(question: String, ingest: String) -> Answer {
+        Answer(question: question, answer: "The library has no manuals yet, so there is nothing to answer from. Add one with '\(ingest)' "
+               + "(or upload a PDF on the Library page of 'manual serve'), then ask again.",
+               citations: [], sourcePages: [], confidence: .none, score: 0, results: [], suggestedFollowUps: [])
+    }
+
     public init(question: String, answer: String, citations: [Citation], sourcePages: [SourcePage],
                 confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String],
                 alsoIn: [Citation]? = nil) {

@@ -14,4 +14,27 @@ public enum LibraryLocation {
         let home = environment["HOME"] ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".local/share/manual/library.sqlite")
     }
+
+    /// The command that adds a first manual to the library at `path`, as a user types it: `--db PATH` only
+    /// when `path` is not where `manual` looks without it (so the hint runs as printed either way).
+    public static func ingestCommand(for path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let command = "manual ingest FILE.pdf"
+        guard path != resolve(explicit: nil, environment: environment) else { return command }
+        return command + " --db " + shellWord(path)
+    }
+
+    /// `word` as one shell word: as it is when it holds no character the shell treats specially, else in
+    /// double quotes with the four characters special inside them escaped.
+    static func shellWord(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "/._+,:@%-=".unicodeScalars.contains(scalar)
+        }
+        if plain && !word.isEmpty { return word }
+        var quoted = "\""
+        for character in word {
+            if "\"\\$`".contains(character) { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
 }

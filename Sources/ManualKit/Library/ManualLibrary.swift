@@ -21,10 +21,11 @@ public final class ManualLibrary {
     /// `libraryTopics()` as last read, with the generation it was read at.
     private var topicsMemo: (generation: Int64, topics: [String])?
 
-    /// Opens (creating if needed) the library file at `path`.
+    /// Opens the library file at `path`, creating it when missing unless `creating` is false (then a
+    /// missing library is `StoreError.noLibrary`; see `Store.init`).
     public init(path: String, pipeline: PipelineSettings = PipelineSettings(),
-                answerSettings: AnswerSettings = AnswerSettings()) throws {
-        store = try Store(path: path)
+                answerSettings: AnswerSettings = AnswerSettings(), creating: Bool = true) throws {
+        store = try Store(path: path, creating: creating)
         self.pipeline = pipeline
         self.answerSettings = answerSettings
     }
@@ -50,6 +51,7 @@ public final class ManualLibrary {
             checking.rerankDepth = checking.topK
             // In a library of several manuals, every marker names its manual.
             let documents = try store.documentTitles()
+            if documents.isEmpty { return Answer.emptyLibrary(question: question, ingest: LibraryLocation.ingestCommand(for: store.path)) }
             let markerNames = documents.count > 1 ? DocumentShortName.markerNames(documents) : nil
             let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey) { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, markerNames: markerNames,

@@ -14,10 +14,10 @@ final class SQLiteDatabase {
 
     /// Opens `path`; `immutable` opens it read-only as a file nobody changes (no locks, no -shm or -wal),
     /// for libraries this user may only read.
-    init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(StoreError) {
+    init(path: String, readOnly: Bool = false, immutable: Bool = false, creating: Bool = true) throws(StoreError) {
         self.path = path
         var db: OpaquePointer?
-        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (creating ? SQLITE_OPEN_CREATE : 0))
             | SQLITE_OPEN_NOMUTEX
         var name = path
         if immutable {

@@ -19,14 +19,20 @@ public final class Store {
     private var readingOnlyBecause: StoreError?
 
     /// Opens the library at `path`, creating it (and its folder, for this user only) when missing.
+    /// With `creating` false, a missing library is `.noLibrary` and nothing is made on disk: the commands
+    /// that only read (a typo in `--db` must not leave an empty library behind to answer "not covered").
     ///
     /// A file that is not a library, or one from a newer `manual`, is reported and left untouched.
     /// A library this user may not write (read-only file or folder) still opens for reading when no
     /// write-ahead log holds anything: every write then fails as read-only.
-    public init(path: String) throws(StoreError) {
+    public init(path: String, creating: Bool = true) throws(StoreError) {
         self.path = path
-        try Store.prepareLocation(path)
-        db = try SQLiteDatabase(path: path)
+        if creating {
+            try Store.prepareLocation(path)
+        } else {
+            try Store.requireLibrary(path)
+        }
+        db = try SQLiteDatabase(path: path, creating: creating)
         do {
             try Store.storeErrors(path) { try db.retryingUnwaitedBusy { try setUp(readOnly: false) } }
         } catch .readOnly(let p) {
@@ -191,6 +197,19 @@ public final class Store {
     private static func isWAL(_ db: SQLiteDatabase) -> Bool {
         guard let statement = try? db.prepare("PRAGMA journal_mode"), (try? statement.step()) == true else { return false }
         return statement.text(0)?.lowercased() == "wal"
+    }
+
+    /// Throws `.noLibrary` when nothing at `path` can hold a library: a missing path, or an empty file with
+    /// no write-ahead log beside it (what `touch` leaves, or a creation that stopped before its first write),
+    /// and `.notADatabase` for a folder. Anything else is opened and judged by its contents.
+    private static func requireLibrary(_ path: String) throws(StoreError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .noLibrary(path: path) }
+            return
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .notADatabase(path: path) }
+        if (info.st_mode & S_IFMT) == S_IFREG && info.st_size == 0 && walIsEmpty(path) { throw .noLibrary(path: path) }
     }
 
     /// Creates the folder (0700) and an empty file (0600) so the library is private to its owner.

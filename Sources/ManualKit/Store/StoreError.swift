@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case diskFull(path: String)
     /// The folder for the library could not be created.
     case cannotCreate(path: String, reason: String)
+    /// No library at the path, and the caller only reads one (only `ingest` creates a library).
+    case noLibrary(path: String)
     /// Another process holds the library longer than the busy timeout.
     case busy(path: String)
     /// Any other SQLite failure, with SQLite's own message.
@@ -25,7 +27,7 @@ public enum StoreError: Error, Equatable, Sendable {
     public var path: String? {
         switch self {
         case .notADatabase(let p), .newerSchema(let p, _, _), .readOnly(let p), .diskFull(let p),
-             .cannotCreate(let p, _), .busy(let p), .sqlite(let p, _, _):
+             .cannotCreate(let p, _), .noLibrary(let p), .busy(let p), .sqlite(let p, _, _):
             return p
         case .documentNotFound, .queryNotFound, .scratchUnreadable:
             return nil

@@ -15,7 +15,7 @@ final class ReaderPool: @unchecked Sendable {
     init(path: String, pipeline: PipelineSettings, count: Int) throws {
         let count = max(1, count)
         var libraries: [ManualLibrary] = []
-        for _ in 0..<count { libraries.append(try ManualLibrary(path: path, pipeline: pipeline)) }
+        for _ in 0..<count { libraries.append(try ManualLibrary(path: path, pipeline: pipeline, creating: false)) }
         idle = libraries
         available = DispatchSemaphore(value: count)
     }

@@ -14,7 +14,8 @@ final class ServedLibrary: Sendable {
 
     init(_ configuration: ServerConfiguration) throws {
         self.configuration = configuration
-        // Opening the writer first creates or migrates the library before the readers open it.
+        // The library must exist (only `manual ingest` creates one); opening the writer first migrates it
+        // before the readers open it.
         writer = try Writer(path: configuration.libraryPath, pipeline: configuration.pipeline)
         readers = try ReaderPool(path: configuration.libraryPath, pipeline: configuration.pipeline, count: configuration.readers)
         renderer = PageRenderer(settings: configuration.pipeline.extraction, concurrency: configuration.renderers)

@@ -10,7 +10,7 @@ final class Writer: Sendable {
     private let library: UncheckedLibrary
 
     init(path: String, pipeline: PipelineSettings) throws {
-        library = UncheckedLibrary(try ManualLibrary(path: path, pipeline: pipeline))
+        library = UncheckedLibrary(try ManualLibrary(path: path, pipeline: pipeline, creating: false))
     }
 
     /// Runs `body` on the writer's queue, after every write asked for before it.

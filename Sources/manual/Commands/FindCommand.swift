@@ -26,7 +26,7 @@ struct FindCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try ManualLibrary(path: self.library.path)
+        let library = try self.library.openLibrary()
         if let doc, try library.store.document(id: doc) == nil { throw StoreError.documentNotFound("#\(doc)") }
         let hits = try library.find(phrase, documentID: doc)
         if json {

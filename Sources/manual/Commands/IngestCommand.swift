@@ -23,8 +23,7 @@ struct IngestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("PDF files, or folders to search for PDFs.", valueName: "file-or-folder"))
     var files: [String]
 
-    @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     @Option(help: "Title to store instead of the PDF's own (single file only).")
     var title: String?
@@ -53,12 +52,11 @@ struct IngestCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("Give at least one PDF file.") }
         if title != nil && files.count > 1 { throw ValidationError("--title applies to a single file.") }
         if let year, !(1800...3000).contains(year) { throw ValidationError("--year must be a year, e.g. 2024.") }
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
     }
 
     func run() throws {
         try extraction.checkOCRLanguages()
-        let ingestor = Ingestor(store: try library.open(), settings: extraction.pipeline)
+        let ingestor = Ingestor(store: try library.openCreating(), settings: extraction.pipeline)
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),
                                     password: password)
         let expanded = PDFFinder.files(in: files)
@@ -71,7 +69,7 @@ struct IngestCommand: ParsableCommand {
         // ends the process); set here too, since a parent may have started us with SIGINT ignored.
         Interrupt.install()
         // --jobs counts cores for one file too: with 1, pages are read (and OCR'd) on one thread.
-        Ingestor.limitCores(to: jobs)
+        Ingestor.limitCores(to: jobs.count)
         var firstFailure: Failure?
         for file in files {
             do {
@@ -98,20 +96,14 @@ struct IngestCommand: ParsableCommand {
     /// Several documents: parallel workers, one writer, document-level progress.
     private func runBatch(_ paths: [String], ingestor: Ingestor, options: IngestOptions) throws {
         Interrupt.install()
-        let batch = BatchIngestor(ingestor: ingestor, jobs: jobs)
+        let batch = BatchIngestor(ingestor: ingestor, jobs: jobs.count)
         batch.shouldStop = { Interrupt.wasRequested }
         var reporter = BatchReporter(quiet: quiet, json: json)
         let started = Date()
         try batch.run(paths.map { .file(path: $0, force: false) }, options: { _ in options }) { item, result, progress in
-            reporter.record(item, result, progress)
-            if case .success(let report) = result, !quiet { IngestCommand.warnSkipped(report.skippedPages, file: item.displayPath) }
-            if case .success(let report) = result, !quiet, !report.pagesWithoutText.isEmpty {
-                Console.error("manual: warning: \(item.displayPath): \(report.pagesWithoutText.count) of "
-                              + "\(report.document.pageCount) pages have no text layer (\(PageList.describe(report.pagesWithoutText)))")
-            }
-            if case .success(let report) = result, !quiet {
-                IngestCommand.conditionWarnings(report.condition, file: item.displayPath).forEach(Console.error)
-            }
+            // The reporter prints the warnings below the document's line and above the progress line it redraws.
+            let warnings = (try? result.get()).map { IngestCommand.warnings($0, file: item.displayPath) } ?? []
+            reporter.record(item, result, progress, warnings: quiet ? [] : warnings)
         }
         reporter.finish(elapsed: Date().timeIntervalSince(started), interrupted: Interrupt.wasRequested)
         if let first = reporter.failures.first { throw ExitCode(first.code) }
@@ -156,19 +148,22 @@ struct IngestCommand: ParsableCommand {
             Console.out("\(report.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)  "
                         + "#\(d.id) \"\(d.title)\", \(d.pageCount) pages, \(report.chunkCount) chunks" + DocumentLine.ocrNote(report))
         }
-        if !quiet { IngestCommand.conditionWarnings(report.condition, file: file).forEach(Console.error) }
-        if !quiet { IngestCommand.warnSkipped(report.skippedPages, file: file) }
-        let unread = report.pagesWithoutText.filter { page in !report.skippedPages.contains { $0.page == page } }
-        if !quiet && !unread.isEmpty {
-            Console.error("manual: warning: \(file): \(unread.count) of \(d.pageCount) pages have no text "
-                          + "layer (\(PageList.describe(unread))); they cannot be searched")
-        }
+        if !quiet { IngestCommand.warnings(report, file: file).forEach(Console.error) }
     }
 }
 
 extension IngestCommand {
-    /// One warning line per skipped page: "manual: warning: f.pdf: page 7: extraction took longer than 10 s, skipped".
-    static func warnSkipped(_ pages: [SkippedPage], file: String) {
-        for page in pages { Console.error("manual: warning: \(file): \(page.description)") }
+    /// The warning lines for a document that was ingested: what was wrong with the file
+    /// (`conditionWarnings`), one line per skipped page ("manual: warning: f.pdf: page 7: extraction took
+    /// longer than 10 s, skipped"), and the other pages that have no text.
+    static func warnings(_ report: IngestReport, file: String) -> [String] {
+        var lines = conditionWarnings(report.condition, file: file)
+        lines += report.skippedPages.map { "manual: warning: \(file): \($0.description)" }
+        let unread = report.pagesWithoutText.filter { page in !report.skippedPages.contains { $0.page == page } }
+        if !unread.isEmpty {
+            lines.append("manual: warning: \(file): \(unread.count) of \(report.document.pageCount) pages have no text "
+                         + "layer (\(PageList.describe(unread))); they cannot be searched")
+        }
+        return lines
     }
 }

@@ -62,7 +62,7 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try ManualLibrary(path: self.library.path)
+        let library = try self.library.openLibrary()
         let filter = SearchFilter(documentID: doc, page: page, section: section)
         // `ask` checks the filter; reading from stdin, it is checked before the first question too, so a filter
         // naming what the library lacks fails at once, whatever comes on stdin.

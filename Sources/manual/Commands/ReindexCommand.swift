@@ -32,8 +32,7 @@ struct ReindexCommand: ParsableCommand {
     @Flag(help: "Documents whose source file changed on disk (missing files are reported).")
     var changed = false
 
-    @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     @Flag(name: [.short, .long], help: "No progress and no warnings on stderr (errors are still printed).")
     var quiet = false
@@ -46,7 +45,6 @@ struct ReindexCommand: ParsableCommand {
     func validate() throws {
         let chosen = [!ids.isEmpty, all, stale, changed].filter { $0 }.count
         if chosen != 1 { throw ValidationError("Choose one of: document ids, --all, --stale, --changed.") }
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
     }
 
     func run() throws {
@@ -66,7 +64,7 @@ struct ReindexCommand: ParsableCommand {
         let entries = plan.filter { $0.item != nil }
         let byPath = Dictionary(entries.map { ($0.document.sourcePath, $0.document) }, uniquingKeysWith: { a, _ in a })
         Interrupt.install()
-        let batch = BatchIngestor(ingestor: Ingestor(store: store, settings: extraction.pipeline), jobs: jobs)
+        let batch = BatchIngestor(ingestor: Ingestor(store: store, settings: extraction.pipeline), jobs: jobs.count)
         batch.shouldStop = { Interrupt.wasRequested }
         var reporter = BatchReporter(quiet: quiet, json: json)
         let started = Date()

@@ -15,7 +15,11 @@ struct BatchReporter {
         self.json = json
     }
 
-    mutating func record(_ item: BatchItem, _ result: Result<IngestReport, Error>, _ progress: BatchProgress) {
+    /// Prints one finished document: its line (or JSON event), then its `warnings` (on stderr), then the
+    /// progress line again. On a terminal the progress line is cleared (`\r`, erase line)
+    /// before anything else is written, so no line is appended to "… about 15 s left".
+    mutating func record(_ item: BatchItem, _ result: Result<IngestReport, Error>, _ progress: BatchProgress,
+                         warnings: [String] = []) {
         let file = item.displayPath
         switch result {
         case .success(let report):
@@ -41,6 +45,10 @@ struct BatchReporter {
             // --quiet hides progress and warnings, never the line that explains the exit code.
             clearLine()
             Console.error("manual: " + failure.message)
+        }
+        if !warnings.isEmpty {
+            clearLine()
+            warnings.forEach(Console.error)
         }
         showProgress(progress)
     }

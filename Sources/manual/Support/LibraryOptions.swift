@@ -9,7 +9,19 @@ struct LibraryOptions: ParsableArguments {
 
     var path: String { LibraryLocation.resolve(explicit: db) }
 
+    /// The library, which must exist: a command that only reads (or changes what is there) given a path
+    /// with no library fails with `StoreError.noLibrary` and makes nothing on disk.
     func open() throws -> Store {
+        try Store(path: path, creating: false)
+    }
+
+    /// `open()` as a `ManualLibrary`, for the commands that answer or search.
+    func openLibrary() throws -> ManualLibrary {
+        try ManualLibrary(path: path, creating: false)
+    }
+
+    /// The library, created (with its folder) when missing: `ingest` only, the command that adds manuals.
+    func openCreating() throws -> Store {
         try Store(path: path)
     }
 }
