@@ -161,4 +161,13 @@ import TestSupport
         let served = Set(try ManualServer(configuration: ServerConfiguration(libraryPath: library)).apiRoutes)
         #expect(documented == served, "documented only: \(documented.subtracting(served)); served only: \(served.subtracting(documented))")
     }
+
+    /// docs/api.md (made from docs/openapi.json by scripts/make-docs) has a section for every route served.
+    @Test func apiReferenceHasEveryRoute() throws {
+        let page = try String(contentsOf: Fixtures.root.deletingLastPathComponent().appendingPathComponent("docs/api.md"), encoding: .utf8)
+        let served = try ManualServer(configuration: ServerConfiguration(libraryPath: library)).apiRoutes
+        let missing = served.filter { !page.contains("\n### \($0)\n") }
+        #expect(!served.isEmpty)
+        #expect(missing.isEmpty, "routes not in docs/api.md (run scripts/make-docs): \(missing)")
+    }
 }
