@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func freshLibraryIsMigratedToTheLatestSchemaInWALMode() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try SQLiteFile.integer(folder.path("lib.sqlite"), "PRAGMA user_version") == Int64(Migrations.latest))
     }
@@ -28,7 +28,7 @@ import TestSupport
     /// such an answer is tried again; any other error, at once, is not.
     @Test func aBusyAnswerGivenWithoutWaitingIsTriedAgain() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("library.sqlite"))
+        let store = try SQLiteStore(path: folder.path("library.sqlite"))
         var calls = 0
         let value = try store.db.retryingUnwaitedBusy { () throws -> Int in
             calls += 1
@@ -66,7 +66,7 @@ import TestSupport
             VALUES (1, 0, 'Inflating: タイヤの空気圧は230 kPaです。', 'Tires', '["Tires"]', 1, 1, '[]', 0, '[]', 30, x'', 'old');
             """)
         #expect(try SQLiteFile.integer(path, "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH '\"空気\"'") == 0)
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try store.keywordHits(match: KeywordQuery("空気圧").matchExpression!, filter: SearchFilter(), limit: 5).count == 1)
         #expect(try store.keywordHits(match: KeywordQuery("inflate").matchExpression!, filter: SearchFilter(), limit: 5).count == 1)
@@ -78,7 +78,7 @@ import TestSupport
         // migration cannot read their files) until `reindex` reads them again.
         let folder = TemporaryFolder()
         let path = try oldLibrary(in: folder, schema: 9)
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try store.document(id: 1)?.condition == SourceCondition())
         #expect(try store.impairedChunkRanks(among: [1, 2]).isEmpty)
@@ -102,7 +102,7 @@ import TestSupport
                 '[{"text":"Check the tire pressure monthly.","page":1,"lastPage":1,"kind":"body"}]', 0, '[]', 32, x'', 'old');
             INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (1, 1, 0.01, x'0102');
             """)
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         let old = try #require(try store.chunks(documentID: 1).first)
         #expect(old.chunk.sentences.count == 1)
@@ -123,7 +123,7 @@ import TestSupport
 
     @Test func savedDocumentReadsBackWithChunksAndVectors() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let id = try store.save(document("aa"))
         let chunks = try store.chunks(documentID: id)
         #expect(chunks.count == 1)
@@ -140,14 +140,14 @@ import TestSupport
         #expect(try store.chunkFrequencies(of: []) == [:])
     }
 
-    /// Chunks go in several to a statement (`Store.chunksPerInsert`): each still gets the id a statement
+    /// Chunks go in several to a statement (`SQLiteStore.chunksPerInsert`): each still gets the id a statement
     /// of its own gave it, its own vector and its full-text entry, and the index passes its check.
     @Test func chunksInsertedInBatchesKeepTheirOrderIDsVectorsAndFullText() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let first = try store.save(document("aa"))
         let firstChunkID = try #require(try store.chunks(documentID: first).first?.id)
-        let count = 2 * Store.chunksPerInsert + 5
+        let count = 2 * SQLiteStore.chunksPerInsert + 5
         var content = document("bb", path: "/manuals/b.pdf")
         content.chunks = RowSource((0..<count).map { ordinal in
             Chunk(ordinal: ordinal, sentences: [Sentence(text: "Step \(ordinal): turn valve\(ordinal) clockwise.", page: 2)],
@@ -167,7 +167,7 @@ import TestSupport
 
     @Test func replacingKeepsTheIDAndDropsTheOldRows() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let id = try store.save(document("aa"))
         let again = try store.save(document("bb"), replacing: id)
         #expect(again == id)
@@ -177,7 +177,7 @@ import TestSupport
 
     @Test func aFailedSaveLeavesNothingBehind() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         _ = try store.save(document("aa"))
         // Same sha256 at another path violates the unique constraint half-way through the write.
         #expect(throws: StoreError.self) { try store.save(document("aa", path: "/other.pdf")) }
@@ -187,7 +187,7 @@ import TestSupport
 
     @Test func removeCascadesToEveryDerivedRow() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let id = try store.save(document("aa"))
         try store.remove(documentID: id)
         #expect(try SQLiteFile.rowCounts(folder.path("lib.sqlite")).values.allSatisfy { $0 == 0 })

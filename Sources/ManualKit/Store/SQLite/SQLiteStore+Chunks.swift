@@ -10,7 +10,7 @@ public struct StoredChunk: Sendable, Equatable {
     public var fingerprint: String
 }
 
-extension Store {
+extension SQLiteStore {
     private static let chunkColumns = """
         id, document_id, ordinal, heading_path, first_label, last_label, sentences, has_admonition,
         keywords, vector, fingerprint, navigation_lines,
@@ -49,30 +49,30 @@ extension Store {
     }
 
     /// The chunks of a document in order, optionally only those covering `page`.
-    public func chunks(documentID: Int64, page: Int? = nil) throws(StoreError) -> [StoredChunk] {
+    public func chunks(documentID: Int64, page: Int?) throws(StoreError) -> [StoredChunk] {
         if let page {
             return try statement("""
-                SELECT \(Store.chunkColumns) FROM chunks
+                SELECT \(SQLiteStore.chunkColumns) FROM chunks
                 WHERE document_id = ? AND first_page <= ? AND last_page >= ? ORDER BY ordinal
-                """).rows([.integer(documentID), .integer(Int64(page)), .integer(Int64(page))], Store.readChunk)
+                """).rows([.integer(documentID), .integer(Int64(page)), .integer(Int64(page))], SQLiteStore.readChunk)
         }
-        return try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE document_id = ? ORDER BY ordinal")
-            .rows([.integer(documentID)], Store.readChunk)
+        return try statement("SELECT \(SQLiteStore.chunkColumns) FROM chunks WHERE document_id = ? ORDER BY ordinal")
+            .rows([.integer(documentID)], SQLiteStore.readChunk)
     }
 
     /// The chunks of a document whose ordinals fall in `ordinals`, in order.
     public func chunks(documentID: Int64, ordinals: ClosedRange<Int>) throws(StoreError) -> [StoredChunk] {
-        try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE document_id = ? AND ordinal BETWEEN ? AND ? ORDER BY ordinal")
+        try statement("SELECT \(SQLiteStore.chunkColumns) FROM chunks WHERE document_id = ? AND ordinal BETWEEN ? AND ? ORDER BY ordinal")
             .rows([.integer(documentID), .integer(Int64(ordinals.lowerBound)), .integer(Int64(ordinals.upperBound))],
-                  Store.readChunk)
+                  SQLiteStore.readChunk)
     }
 
     /// The chunks with these ids, in no particular order.
     public func chunks(ids: [Int64]) throws(StoreError) -> [StoredChunk] {
-        let lookup = try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE id = ?")
+        let lookup = try statement("SELECT \(SQLiteStore.chunkColumns) FROM chunks WHERE id = ?")
         var out: [StoredChunk] = []
         for id in ids {
-            out += try lookup.rows([.integer(id)], Store.readChunk)
+            out += try lookup.rows([.integer(id)], SQLiteStore.readChunk)
         }
         return out
     }
@@ -80,7 +80,7 @@ extension Store {
     /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
     public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
         try statement("SELECT heading_path, text FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
-            (Store.strings(row, 0), row.text(1) ?? "")
+            (SQLiteStore.strings(row, 0), row.text(1) ?? "")
         }.first
     }
 
@@ -119,10 +119,10 @@ extension Store {
 
     func insertChunks(_ chunks: RowSource<Chunk>, documentID: Int64, fingerprint: String) throws(StoreError) {
         var batch: [Chunk] = []
-        batch.reserveCapacity(Store.chunksPerInsert)
+        batch.reserveCapacity(SQLiteStore.chunksPerInsert)
         try chunks.forEach { chunk throws(StoreError) in
             batch.append(chunk)
-            if batch.count == Store.chunksPerInsert {
+            if batch.count == SQLiteStore.chunksPerInsert {
                 try insertChunkBatch(batch, documentID: documentID, fingerprint: fingerprint)
                 batch.removeAll(keepingCapacity: true)
             }
@@ -173,7 +173,7 @@ extension Store {
     }
 }
 
-extension Store {
+extension SQLiteStore {
     /// The chunk at `ordinal` in a document, if there is one.
     public func chunk(documentID: Int64, ordinal: Int) throws(StoreError) -> StoredChunk? {
         try chunks(documentID: documentID, ordinals: ordinal...ordinal).first
