@@ -140,13 +140,13 @@ import TestSupport
         #expect(try store.chunkFrequencies(of: []) == [:])
     }
 
-    /// Chunks go in several to a statement (`SQLiteStore.chunksPerInsert`): each still gets the id a statement
-    /// of its own gave it, its own vector and its full-text entry, and the index passes its check.
+    /// Chunks go in several to a statement (`SQLiteStore.chunksPerInsert`): each gets its `ChunkID` (its
+    /// document's id and its ordinal), its own vector and its full-text entry, and the index passes its check.
     @Test func chunksInsertedInBatchesKeepTheirOrderIDsVectorsAndFullText() throws {
         let folder = TemporaryFolder()
         let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let first = try store.save(document("aa"))
-        let firstChunkID = try #require(try store.chunks(documentID: first).first?.id)
+        #expect(try store.chunks(documentID: first).first?.id == ChunkID.of(document: first, ordinal: 0))
         let count = 2 * SQLiteStore.chunksPerInsert + 5
         var content = document("bb", path: "/manuals/b.pdf")
         content.chunks = RowSource((0..<count).map { ordinal in
@@ -156,12 +156,12 @@ import TestSupport
         let id = try store.save(content)
         let chunks = try store.chunks(documentID: id)
         #expect(chunks.map(\.chunk.ordinal) == Array(0..<count))
-        #expect(chunks.map(\.id) == (0..<count).map { firstChunkID + 1 + Int64($0) })
+        #expect(chunks.map(\.id) == (0..<count).map { id * ChunkID.perDocument + Int64($0) })
         for stored in chunks {
             #expect(abs(stored.chunk.vector[0] - Float(stored.chunk.ordinal)) <= Float(count) / 127)
         }
         let hits = try store.keywordHits(match: KeywordQuery("valve40").matchExpression!, filter: SearchFilter(), limit: 5)
-        #expect(hits.map(\.chunkID) == [firstChunkID + 41])
+        #expect(hits.map(\.chunkID) == [ChunkID.of(document: id, ordinal: 40)])
         #expect(try store.fullTextIndexProblem() == nil)
     }
 
@@ -173,6 +173,8 @@ import TestSupport
         #expect(again == id)
         #expect(try store.documents().map(\.sha256) == ["bb"])
         #expect(try store.chunkCount() == 1)
+        // The new chunk takes the id its ordinal had: nothing about it depends on when it was written.
+        #expect(try store.chunks(documentID: id).map(\.id) == [ChunkID.of(document: id, ordinal: 0)])
     }
 
     @Test func aFailedSaveLeavesNothingBehind() throws {

@@ -130,22 +130,27 @@ extension SQLiteStore {
         if !batch.isEmpty { try insertChunkBatch(batch, documentID: documentID, fingerprint: fingerprint) }
     }
 
-    /// Inserts `batch` in one statement, in order, so each row gets the id a statement of its own would
-    /// have given it (the largest id plus one), then the rows' int8 vectors.
+    /// Inserts `batch` in one statement, each row under its `ChunkID`, then the rows' int8 vectors.
     private func insertChunkBatch(_ batch: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
-        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let insert = try statement("""
-            INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page,
+            INSERT INTO chunks (id, document_id, ordinal, text, heading, heading_path, first_page, last_page,
                 first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint,
                 navigation_lines)
-            VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", ")) RETURNING ordinal, id
+            VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", "))
             """)
         var values: [SQLiteValue] = []
-        values.reserveCapacity(16 * batch.count)
+        values.reserveCapacity(17 * batch.count)
+        var ids: [Int64] = []
         for chunk in batch {
+            guard let id = ChunkID.of(document: documentID, ordinal: chunk.ordinal) else {
+                throw StoreError.sqlite(path: path, code: SQLITE_TOOBIG,
+                                        message: "a document of more than \(ChunkID.perDocument) chunks cannot be stored")
+            }
+            ids.append(id)
             let text = chunk.text
             values += [
-                .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
+                .integer(id), .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
                 .text(StoredJSON.strings(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
                 optional(chunk.firstLabel), optional(chunk.lastLabel), .text(StoredJSON.sentences(chunk.sentences)),
                 .integer(chunk.hasAdmonition ? 1 : 0), .text(StoredJSON.strings(chunk.keywords)),
@@ -155,17 +160,11 @@ extension SQLiteStore {
                 chunk.navigationMarks.map { .text($0.encoded) } ?? .null,
             ]
         }
-        // RETURNING gives the rows in no promised order: each id is matched to its chunk by ordinal.
-        var ids: [Int: Int64] = [:]
-        for (ordinal, id) in try insert.rows(values, { (Int($0.int(0)), $0.int(1)) }) { ids[ordinal] = id }
+        try insert.run(values)
         let insertVector = try statement("""
             INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized, sentence_pieces) VALUES (?, ?, ?, ?, ?)
             """)
-        for chunk in batch {
-            // (document_id, ordinal) is unique, so a row that went in came back.
-            guard let id = ids[chunk.ordinal] else {
-                throw StoreError.sqlite(path: path, code: SQLITE_INTERNAL, message: "no id returned for chunk \(chunk.ordinal)")
-            }
+        for (chunk, id) in zip(batch, ids) {
             let quantized = QuantizedVector(chunk.vector)
             try insertVector.run([.integer(id), .integer(documentID), .real(Double(quantized.scale)), .blob(quantized.bytes),
                                   chunk.sentencePieces.map { .blob($0.encoded) } ?? .null])
