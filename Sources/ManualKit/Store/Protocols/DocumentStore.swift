@@ -73,6 +73,11 @@ public protocol DocumentStore: AnyObject {
 
     /// Closes job `name`: the next run starts afresh.
     func finishJob(_ name: String) throws(StoreError)
+
+    /// Claims batch job `name` (one `--shard` of one command) for as long as this store is open and its
+    /// process lives: a process killed in any way gives it up. Throws `.jobRunning` when another store,
+    /// in this process or any other, holds it.
+    func claimJob(_ name: String) throws(StoreError)
 }
 
 extension DocumentStore {

@@ -17,6 +17,8 @@ public final class SQLiteStore: Store {
     /// Set when the library could only be opened for reading because the disk is full: every write
     /// then fails with it (not as "read-only").
     private var readingOnlyBecause: StoreError?
+    /// The open `<library>.jobs` file whose byte locks are this store's job claims (`claimJob`), or -1.
+    var claimFile: Int32 = -1
 
     /// Opens the library at `path`, creating it (and its folder, for this user only) when missing.
     ///
@@ -47,6 +49,10 @@ public final class SQLiteStore: Store {
             }
             readingOnlyBecause = .diskFull(path: p)
         }
+    }
+
+    deinit {
+        if claimFile >= 0 { close(claimFile) }
     }
 
     /// How much of the library file SQLite reads through a memory mapping (`PRAGMA mmap_size`).
