@@ -10,7 +10,7 @@ enum AskView {
             <form class="ask" action="/" method="get" role="search">
             <label for="q">Question</label>
             <div class="row"><input id="q" name="q" type="search" value="\(HTML.escape(question ?? ""))" \
-            placeholder="e.g. What tire pressure is recommended?" autocomplete="off" required>
+            placeholder="e.g. How do I reset the filter indicator?" autocomplete="off" required>
             <button type="submit">Ask</button></div>
             </form>
             """

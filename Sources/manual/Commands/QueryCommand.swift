@@ -11,7 +11,7 @@ struct QueryCommand: ParsableCommand {
             With "-" as the question, reads one question per line from stdin and writes one JSON \
             object per line (JSON Lines).
             Examples:
-              manual query "What tire pressure is recommended?"
+              manual query "How do I reset the filter indicator?"
               manual query "reset the service light" --doc 1 --explain
               printf 'oil change interval\\nwiper blades\\n' | manual query - > answers.jsonl
             """
