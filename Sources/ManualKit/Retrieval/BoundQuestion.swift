@@ -1,4 +1,4 @@
-/// A question that asks for a bound with "at most" or "at least" ("how much flour can the bowl take at
+/// A question that asks for a bound with "at most" or "at least" ("how much flour can I add at
 /// most") asks for a maximum or minimum, and a manual states it by the word: "the MAX mark of 1.7 litres",
 /// "Maximum roof load | 75 kg". "At", "most" and "least" are stopwords, so such a question keeps only its
 /// noun and verb and is answered by any sentence that shares them ("Do not put it in household waste.").
@@ -12,7 +12,7 @@ enum BoundQuestion {
     ]
 
     /// The question with each bound phrase replaced by its word, or nil when it has none:
-    /// "How much flour can the bowl take at most?" → "How much flour can the bowl take maximum?".
+    /// "How much flour can I add at most?" → "How much flour can I add maximum?".
     static func rewrite(_ question: String) -> String? {
         let words = question.split(separator: " ", omittingEmptySubsequences: false)
         let lower = words.map { $0.lowercased().filter(\.isLetter) }
