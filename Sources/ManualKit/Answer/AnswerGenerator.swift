@@ -89,7 +89,7 @@ public struct AnswerGenerator: Sendable {
             // Below the list (`reserve`), a sentence of the passage must state the value beside the question's
             // rarest word, and no sentence considered may: "How wide is the car?" is answered by the
             // specification table's "Overall width | 1,790 mm", ranked twelfth; "What speed does the fan reach?" is
-            // not answered by "Do not exceed 50 km/h with chains fitted", beside "the highest speed of the fan".
+            // not answered by "Do not exceed 1,200 rpm with the guard off", beside "the highest speed of the fan".
             // Asked for a dimension or weight by its noun, the value must be stated of it (`ValueAttribute`):
             // a child's "150 cm … weight and height" does not give the car's height.
             // The rarest word is the one the value is asked of (`ExpectedValue.subjectTerm`), not its unit.

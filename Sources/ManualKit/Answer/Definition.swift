@@ -29,7 +29,7 @@ enum Definition {
             guard rest[place...].filter({ !articles.contains($0) }).count <= 3 else { return [] }
             rest = rest[..<place]
         }
-        // A definition names one thing, in four words at most besides articles ("the Peak Hold Level control"):
+        // A definition names one thing, in four words at most besides articles ("the Peak Rate Limit control"):
         // "What is the big spike in the centre of my spectrum?" asks about a symptom.
         guard (1...4).contains(rest.filter({ !articles.contains($0) }).count) else { return [] }
         return Set(TermsMemo.terms(rest.joined(separator: " ")))
@@ -38,7 +38,7 @@ enum Definition {
     private static let articles: Set<String> = ["the", "a", "an", "my", "your"]
 
     /// "What is X for?", "What does X do?": the question asks what a thing is for, not for an amount,
-    /// though its name may hold a word that would ("the Peak Hold Level control").
+    /// though its name may hold a word that would ("the Peak Rate Limit control").
     static func asksPurpose(_ words: [String]) -> Bool {
         guard words.count > 3, words[0] == "what" else { return false }
         return (["is", "are"].contains(words[1]) && words.last == "for") || (["does", "do"].contains(words[1]) && words.last == "do")

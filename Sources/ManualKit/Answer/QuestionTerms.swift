@@ -149,7 +149,7 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         asksHowLong = zip(words, words.dropFirst()).contains { $0 == "how" && $1 == "long" }
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
-        // "What is the Peak Level setting for?" asks what it does, not for its value or its level.
+        // "What is the Peak Rate Limit control for?" asks what it does, not for its rate or its limit.
         let asksPurpose = Definition.asksPurpose(words)
         // "How do I create a disk of a custom size?" asks how, not for a size: a register table's widths are no answer.
         // Read from the clause that asks: "I only want an alert if the UPS has been on battery for 30 seconds, not on
