@@ -43,7 +43,7 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "Show each result's keyword score, semantic score, relevance and matched terms.")
     var explain = false
 
-    @Flag(help: "Print the answer as one JSON object (schema in the README).")
+    @Flag(help: "Print the answer as one JSON object (its keys: docs/how-it-works.md).")
     var json = false
 
     @Flag(name: .customLong("no-history"), help: "Do not record the question in the query history.")
