@@ -4,7 +4,7 @@ import Foundation
 /// documented exit code. The CLI prints it and exits with the code; the server sends it as a JSON error
 /// with the HTTP status its code maps to. Both take the words from here, so they say the same thing.
 ///
-/// Exit codes (also in the README):
+/// Exit codes (also in docs/exit-codes.md):
 ///   0 ok · 1 unexpected error · 64 usage error
 ///   10 file not found · 11 is a directory · 12 permission denied · 13 empty file · 14 not a PDF
 ///   15 damaged PDF · 16 password required · 17 wrong password · 18 no extractable text (scanned)

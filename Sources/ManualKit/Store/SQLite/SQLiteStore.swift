@@ -63,7 +63,7 @@ public final class SQLiteStore: Store {
         try db.execute("PRAGMA busy_timeout = \(SQLiteDatabase.busyTimeoutMilliseconds)")
         // The first 64 MB of the file are read through a mapping rather than copied into SQLite's own cache:
         // a question, a new process, reads a few hundred pages, and the buffers of the copies were a fifth of
-        // its page faults (docs/performance.md, "Thirty-fifth session"). The mapped pages a process has
+        // its page faults (docs/performance.md at eb03cd7, "Thirty-fifth session"). The mapped pages a process has
         // touched count in its resident size (about 10 MB for a question of the nine corpus manuals), as the
         // page cache's, not its own. The file never shrinks under a mapping: SQLite shrinks it only by
         // vacuuming it in place or with auto-vacuum, and `manual` does neither (`backup` writes a copy). A disk
