@@ -44,8 +44,8 @@ struct IngestCommand: ParsableCommand {
     var password: String?
 
     @Option(help: ArgumentHelp(
-        "Only part i of n of the PDFs (0 <= i < n), chosen by each file's path relative to --root: n processes, "
-            + "on one machine or many, share one ingest. Another process already running the same part: exit 29.",
+        "Only part i of n of the PDFs (0 <= i < n), chosen by each file's path relative to --root: n processes "
+            + "share one ingest (docs/scale-out.md). Another process already running the same part: exit 29.",
         valueName: "i/n"))
     var shard: Shard?
 

@@ -37,8 +37,8 @@ struct ReindexCommand: ParsableCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp(
-        "Only part i of n of the selected documents (0 <= i < n), chosen by each document's sha256: n processes, "
-            + "on one machine or many, share one reindex. Another process already running the same part: exit 29.",
+        "Only part i of n of the selected documents (0 <= i < n), chosen by each document's sha256: n processes "
+            + "share one reindex (docs/scale-out.md). Another process already running the same part: exit 29.",
         valueName: "i/n"))
     var shard: Shard?
 
