@@ -156,7 +156,7 @@ import TestSupport
         let runner = ManualRunner(library: folder.path("library.sqlite"))
         #expect(runner.run("reindex").status == 64)
         #expect(runner.run("reindex", "--all", "--stale").status == 64)
-        #expect(runner.run("reindex", "42").status == 29)  // no library yet
+        #expect(runner.run("reindex", "42").status == 36)  // no library yet
         #expect(runner.run("ingest", "-q", Fixtures.edge("small.pdf")).status == 0)
         #expect(runner.run("reindex", "42").status == 30)
     }

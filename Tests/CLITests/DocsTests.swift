@@ -56,7 +56,7 @@ import TestSupport
         let version = Child.run(ManualRunner.binary, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(!version.isEmpty)
-        #expect(readme.contains("apt install ./.build/package/manual_\(version)_amd64.deb"), "the README's install line is not for \(version)")
+        #expect(readme.contains("apt install ./manual_\(version)_amd64.deb"), "the README's install line is not for \(version)")
     }
 
     @Test func theCommittedReferencePagesAreWhatTheScriptMakes() {

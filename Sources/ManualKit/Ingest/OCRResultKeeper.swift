@@ -16,8 +16,8 @@ enum OCRResultKeeper {
         return { entry in
             // A connection per page: a page takes a second to recognise, opening one a millisecond.
             // Never created here: a library removed while its manual is read stays removed.
-            guard let store = try? Store(path: libraryPath, creating: false) else { return }
-            try? store.write { try store.insertOCRCache([entry], sha256: sha256, key: key) }
+            guard let store = try? Stores.open(libraryPath, creating: false) else { return }
+            try? store.keepOCRResults([entry], sha256: sha256, key: key)
         }
     }
 }

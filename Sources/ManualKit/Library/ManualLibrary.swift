@@ -25,7 +25,7 @@ public final class ManualLibrary {
     /// missing library is `StoreError.noLibrary`; see `Store.init`).
     public init(path: String, pipeline: PipelineSettings = PipelineSettings(),
                 answerSettings: AnswerSettings = AnswerSettings(), creating: Bool = true) throws {
-        store = try Store(path: path, creating: creating)
+        store = try Stores.open(path, creating: creating)
         self.pipeline = pipeline
         self.answerSettings = answerSettings
     }

@@ -11,8 +11,8 @@ struct LibraryOptions: ParsableArguments {
 
     /// The library, which must exist: a command that only reads (or changes what is there) given a path
     /// with no library fails with `StoreError.noLibrary` and makes nothing on disk.
-    func open() throws -> Store {
-        try Store(path: path, creating: false)
+    func open() throws -> any Store {
+        try Stores.open(path, creating: false)
     }
 
     /// `open()` as a `ManualLibrary`, for the commands that answer or search.
@@ -21,7 +21,7 @@ struct LibraryOptions: ParsableArguments {
     }
 
     /// The library, created (with its folder) when missing: `ingest` only, the command that adds manuals.
-    func openCreating() throws -> Store {
-        try Store(path: path)
+    func openCreating() throws -> any Store {
+        try Stores.open(path)
     }
 }
