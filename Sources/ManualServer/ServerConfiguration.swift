@@ -21,13 +21,15 @@ public struct ServerConfiguration: Sendable {
     public var renderers: Int
     /// Disk space the page-image cache may take, in bytes.
     public var pageCacheBytes: Int
+    /// Uploads (and removals) run at `BatchPriority` on the writer's thread, below the questions.
+    public var lowersUploadPriority: Bool
 
     public static let defaultUploadLimit = 200 << 20
 
     public init(libraryPath: String, host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
                 readOnly: Bool = false, uploadLimit: Int = ServerConfiguration.defaultUploadLimit,
                 pipeline: PipelineSettings = PipelineSettings(), readers: Int = 4, renderers: Int = 2,
-                pageCacheBytes: Int = 256 << 20) {
+                pageCacheBytes: Int = 256 << 20, lowersUploadPriority: Bool = true) {
         self.libraryPath = libraryPath
         self.host = host
         self.port = port
@@ -38,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         self.readers = readers
         self.renderers = renderers
         self.pageCacheBytes = pageCacheBytes
+        self.lowersUploadPriority = lowersUploadPriority
     }
 
     /// Loopback addresses only this machine can reach: no token needed there.

@@ -15,7 +15,8 @@ final class ServedLibrary: Sendable {
     init(_ configuration: ServerConfiguration) throws {
         self.configuration = configuration
         // Opening the writer first creates or migrates the library before the readers open it.
-        writer = try Writer(path: configuration.libraryPath, pipeline: configuration.pipeline)
+        writer = try Writer(path: configuration.libraryPath, pipeline: configuration.pipeline,
+                            lowerPriority: configuration.lowersUploadPriority)
         readers = try ReaderPool(path: configuration.libraryPath, pipeline: configuration.pipeline, count: configuration.readers)
         renderer = PageRenderer(settings: configuration.pipeline.extraction, concurrency: configuration.renderers)
         let files = configuration.filesFolder

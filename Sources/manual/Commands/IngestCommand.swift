@@ -49,6 +49,8 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup var extraction: ExtractionOptions
 
+    @OptionGroup var priority: PriorityOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one PDF file.") }
         if title != nil && files.count > 1 { throw ValidationError("--title applies to a single file.") }
@@ -57,6 +59,7 @@ struct IngestCommand: ParsableCommand {
     }
 
     func run() throws {
+        priority.apply()
         try extraction.checkOCRLanguages()
         let ingestor = Ingestor(store: try library.open(), settings: extraction.pipeline)
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),

@@ -43,6 +43,8 @@ struct ReindexCommand: ParsableCommand {
 
     @OptionGroup var extraction: ExtractionOptions
 
+    @OptionGroup var priority: PriorityOptions
+
     func validate() throws {
         let chosen = [!ids.isEmpty, all, stale, changed].filter { $0 }.count
         if chosen != 1 { throw ValidationError("Choose one of: document ids, --all, --stale, --changed.") }
@@ -50,6 +52,7 @@ struct ReindexCommand: ParsableCommand {
     }
 
     func run() throws {
+        priority.apply()
         try extraction.checkOCRLanguages()
         let store = try library.open()
         let selection: ReindexSelection = all ? .all : stale ? .stale : changed ? .changed : .documents(ids)
