@@ -20,10 +20,15 @@ extension Store {
     }
 
     /// Names this library as it is now, for what a process remembers of it (a chunk's passage windows, which
-    /// follow-ups are answerable): its file, its identity (a library made anew at the same path is another)
-    /// and its generation (documents added or removed).
+    /// follow-ups are answerable, whole answers): its file, its identity (a library made anew at the same path
+    /// is another) and its changes: the generation (documents added or removed, by any process) plus the
+    /// documents moved to another path (`updateSource`). Both counters only grow, so their sum changes
+    /// with every such write.
     public func stateKey() throws(StoreError) -> String {
-        "\(path)\u{1}\(try libraryID())\u{1}\(try vectorGeneration())"
+        let changes = try statement("""
+            SELECT coalesce(sum(value), 0) FROM library_state WHERE key IN ('vector_generation', 'document_moves')
+            """).integer()
+        return "\(path)\u{1}\(try libraryID())\u{1}\(changes)"
     }
 
     /// Every chunk's int8 vector in chunk order, handed to `body` one at a time.
