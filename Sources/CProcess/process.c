@@ -33,3 +33,12 @@ int manual_lower_priority(int tid, int nice, int io_level) {
         syscall(SYS_ioprio_set, who_process, tid, (class_best_effort << class_shift) | io_level) != 0) failed = -1;
     return failed;
 }
+
+int manual_try_lock_byte(int fd, long long offset) {
+    struct flock lock = {0};
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = (off_t)offset;
+    lock.l_len = 1;
+    return fcntl(fd, F_OFD_SETLK, &lock);
+}

@@ -16,4 +16,9 @@ int manual_thread_nice(int tid);
 /// failed (the priority is then left as it was).
 int manual_lower_priority(int tid, int nice, int io_level);
 
+/// Takes an exclusive lock on the one byte at `offset` of the file (an open-file-description lock,
+/// F_OFD_SETLK), without waiting. 0 when taken; -1 with errno EAGAIN or EACCES when another open
+/// description holds it. The lock ends when the descriptor is closed, by the process or by its death.
+int manual_try_lock_byte(int fd, long long offset);
+
 #endif

@@ -8,7 +8,7 @@ public struct StoredQuantizedVector: Sendable {
     public var bytes: [UInt8]
 }
 
-extension Store {
+extension SQLiteStore {
     /// Bumped by every document insert or delete: tells derived files (the vector file) they are stale.
     public func vectorGeneration() throws(StoreError) -> Int64 {
         try statement("SELECT value FROM library_state WHERE key = 'vector_generation'").integer()
@@ -19,16 +19,12 @@ extension Store {
         try statement("SELECT value FROM library_state WHERE key = 'library_id'").integer()
     }
 
-    /// Names this library as it is now, for what a process remembers of it (a chunk's passage windows, which
-    /// follow-ups are answerable, whole answers): its file, its identity (a library made anew at the same path
-    /// is another) and its changes: the generation (documents added or removed, by any process) plus the
-    /// documents moved to another path (`updateSource`). Both counters only grow, so their sum changes
-    /// with every such write.
-    public func stateKey() throws(StoreError) -> String {
-        let changes = try statement("""
+    /// The generation plus the documents moved to another path (`updateSource`): both only grow, so the
+    /// sum changes with every write an answer could show.
+    public func libraryChanges() throws(StoreError) -> Int64 {
+        try statement("""
             SELECT coalesce(sum(value), 0) FROM library_state WHERE key IN ('vector_generation', 'document_moves')
             """).integer()
-        return "\(path)\u{1}\(try libraryID())\u{1}\(changes)"
     }
 
     /// Every chunk's int8 vector in chunk order, handed to `body` one at a time.
