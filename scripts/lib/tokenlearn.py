@@ -214,13 +214,22 @@ def main():
     parser.add_argument("--learning-rate", type=float, default=2e-3)
     parser.add_argument("--pull", type=float, default=0.0)
     parser.add_argument("--teacher-threads", type=int, default=2)
+    parser.add_argument("--packages", required=True, help="the committed list of packages whose documentation is read")
     parser.add_argument("--candidates", help="JSON file: the teacher candidates examined, copied into the manifest")
     args = parser.parse_args()
     began = time.time()
     os.makedirs(args.cache, exist_ok=True)
     os.makedirs(args.out, exist_ok=True)
 
-    everything, per_package = corpus.collect()
+    listed = {}
+    for line in open(args.packages, encoding="utf-8"):
+        if line.strip() and not line.startswith("#"):
+            name, version = line.rstrip("\n").split("\t")
+            listed[name] = version
+    everything, per_package = corpus.collect(set(listed))
+    missing = sorted(set(listed) - set(per_package))
+    if missing:
+        log(f"warning: {len(missing)} listed packages are not installed here, so the text differs: {' '.join(missing[:20])}")
     args.corpus_digest = digest_texts([text for _, text in everything])[:16]
     packages = corpus.summary(everything[:args.passages], per_package)
     texts = [text for _, text in everything[:args.passages]]
@@ -263,7 +272,7 @@ def main():
         "heldOutCosine": report["heldOutCosine"],
         "excludedPackageStems": list(corpus.EXCLUDED_STEMS),
         "sources": corpus.ROOTS,
-        "packages": packages,
+        "packages": {p: {**v, "version": listed[p]} for p, v in packages.items()},
         "seconds": round(time.time() - began),
     }
     if args.candidates:

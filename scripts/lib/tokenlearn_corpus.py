@@ -78,8 +78,10 @@ def passages_of(text):
     return kept
 
 
-def collect():
-    """([(package, passage)] in a fixed shuffled order, {package: [files, bytes, passages]})."""
+def collect(allowed=None):
+    """([(package, passage)] in a fixed shuffled order, {package: [files, bytes, passages]}), from the
+    packages in `allowed` only when it is given (the committed list, so that packages installed later for
+    other reasons do not change the text)."""
     owner = package_of_files()
     per_package, seen, passages = {}, set(), []
     for root in ROOTS:
@@ -90,12 +92,12 @@ def collect():
                 if root == "/usr/share/doc" and not DOC_NAME.search(name):
                     continue
                 package = owner.get(path)
-                if package is None or excluded(package):
+                if package is None or excluded(package) or (allowed is not None and package not in allowed):
                     continue
                 stats = per_package.setdefault(package, [0, 0, 0])
                 if stats[2] >= PER_PACKAGE:
                     continue
-                raw = read_text(path)
+                raw = read_text(path, 1_000_000)
                 stats[0] += 1
                 stats[1] += len(raw.encode("utf-8", "replace"))
                 for passage in passages_of(plain(raw, root != "/usr/share/doc")):
