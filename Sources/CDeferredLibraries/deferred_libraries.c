@@ -4,7 +4,7 @@
 // Linked the ordinary way, poppler-glib and Tesseract and the ~80 libraries they depend on (cairo's X11
 // libraries, curl, NSS, Kerberos, LDAP, GnuTLS, ...) were loaded and relocated by the dynamic loader
 // before `main`: 19 ms of CPU on every start, two thirds of a whole-process `manual query`, which reads
-// neither a PDF nor an image (docs/performance.md, "Seventh session"). GLib, GObject and cairo, which
+// neither a PDF nor an image (docs/performance.md at eb03cd7, "Seventh session"). GLib, GObject and cairo, which
 // ManualKit calls itself, and their 20 dependencies (pixman, fontconfig, freetype, X11, xcb, ...) were
 // still linked until the thirty-fifth session: a twentieth of a question's time, in the loader, for
 // libraries a question never calls ("Thirty-fifth session"). Here each function ManualKit calls is

@@ -29,7 +29,10 @@ public struct ManualServer: Sendable {
     /// Serves until SIGINT or SIGTERM, then stops taking connections and lets requests in flight finish
     /// (an upload being ingested is committed whole or not at all). `onReady` gets the URL once listening.
     public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
-        let dispatcher = Dispatcher(routes: ManualServer.routes(served), token: configuration.token.map(AccessToken.init))
+        let defences = RequestGuard(hosts: HostAllowList(listeningOn: configuration.host, allowed: configuration.allowedHosts),
+                                    origins: AllowedOrigins(configuration.allowedOrigins), forms: FormTokens())
+        let dispatcher = Dispatcher(routes: ManualServer.routes(served), token: configuration.token.map(AccessToken.init),
+                                    defences: defences)
         var logger = Logger(label: "manual.serve")
         logger.logLevel = .critical
         let host = configuration.host

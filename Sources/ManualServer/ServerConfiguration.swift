@@ -21,13 +21,18 @@ public struct ServerConfiguration: Sendable {
     public var renderers: Int
     /// Disk space the page-image cache may take, in bytes.
     public var pageCacheBytes: Int
+    /// Host names requests may carry besides loopback names and `host` (`--allowed-host`): a name this
+    /// machine is reached by, such as a reverse proxy's. Any other `Host` is refused (DNS rebinding).
+    public var allowedHosts: [String]
+    /// Other origins whose pages may call the API and read its answers (`--allow-origin`); none by default.
+    public var allowedOrigins: [String]
 
     public static let defaultUploadLimit = 200 << 20
 
     public init(libraryPath: String, host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
                 readOnly: Bool = false, uploadLimit: Int = ServerConfiguration.defaultUploadLimit,
                 pipeline: PipelineSettings = PipelineSettings(), readers: Int = 4, renderers: Int = 2,
-                pageCacheBytes: Int = 256 << 20) {
+                pageCacheBytes: Int = 256 << 20, allowedHosts: [String] = [], allowedOrigins: [String] = []) {
         self.libraryPath = libraryPath
         self.host = host
         self.port = port
@@ -38,12 +43,17 @@ public struct ServerConfiguration: Sendable {
         self.readers = readers
         self.renderers = renderers
         self.pageCacheBytes = pageCacheBytes
+        self.allowedHosts = allowedHosts
+        self.allowedOrigins = allowedOrigins
     }
 
     /// Loopback addresses only this machine can reach: no token needed there.
     public static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
+
+    /// Whether `text` is an origin (`http(s)://host[:port]`), as `allowedOrigins` takes.
+    public static func isOrigin(_ text: String) -> Bool { AllowedOrigins.isOrigin(text) }
 
     /// Where the server keeps what it owns beside the library: uploaded PDFs and the page-image cache.
     public var filesFolder: String { libraryPath + ".files" }

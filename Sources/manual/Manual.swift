@@ -10,7 +10,7 @@ struct Manual: ParsableCommand {
         discussion: """
             Examples:
               manual ingest car.pdf --make Northwind --model Tern --year 2024
-              manual query "What tire pressure is recommended?"
+              manual query "How do I reset the filter indicator?"
               manual list
             The library is one SQLite file: --db PATH, else $MANUAL_DB, else
             $XDG_DATA_HOME/manual/library.sqlite (~/.local/share/manual/library.sqlite).

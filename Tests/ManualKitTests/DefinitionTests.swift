@@ -78,7 +78,7 @@ import TestSupport
     /// A section of three chunks, whose first chunk defines the mode and whose last is what retrieval
     /// ranks first for "What is ECO mode?".
     private func library(_ folder: TemporaryFolder) throws -> Store {
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let path = ["5 Driving", "5.3 ECO Mode"]
         let chunks = [
             Chunk(ordinal: 0, sentences: [Sentence(text: "5.2 Cruise Control", page: 40, kind: .heading),

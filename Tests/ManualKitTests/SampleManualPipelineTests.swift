@@ -112,7 +112,7 @@ import TestSupport
 
     @Test func everyChunkHasKeywordsAfterIngestAndAUnitVector() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let report = try Ingestor(store: store).ingest(Fixtures.sampleManual)
         let stored = try store.chunks(documentID: report.document.id)
         #expect(stored.count == chunks.count)

@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct SearchFilterCheckTests {
     private func library() throws -> (TemporaryFolder, Store, Int64) {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let record = DocumentRecord(sourcePath: "/manuals/a.pdf", fileName: "a.pdf", sha256: "a", byteSize: 10, title: "A",
                                     pageCount: 2, ingestedAt: "2026-01-01T00:00:00Z", pipelineVersion: "test")
         let chunk = Chunk(ordinal: 0, sentences: [Sentence(text: "Inflate the tires to 230 kPa.", page: 2)],
@@ -48,7 +48,7 @@ import TestSupport
     /// An empty library refuses no page or section: every question is "not covered" there anyway.
     @Test func anEmptyLibraryRefusesOnlyAMissingDocument() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         try SearchFilter(page: 900, section: "anything").check(against: store)
         #expect(throws: StoreError.documentNotFound("#1")) { try SearchFilter(documentID: 1).check(against: store) }
     }

@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func freshLibraryIsMigratedToTheLatestSchemaInWALMode() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try SQLiteFile.integer(folder.path("lib.sqlite"), "PRAGMA user_version") == Int64(Migrations.latest))
     }
@@ -28,7 +28,7 @@ import TestSupport
     /// such an answer is tried again; any other error, at once, is not.
     @Test func aBusyAnswerGivenWithoutWaitingIsTriedAgain() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("library.sqlite"))
+        let store = try SQLiteStore(path: folder.path("library.sqlite"))
         var calls = 0
         let value = try store.db.retryingUnwaitedBusy { () throws -> Int in
             calls += 1
@@ -66,7 +66,7 @@ import TestSupport
             VALUES (1, 0, 'Inflating: タイヤの空気圧は230 kPaです。', 'Tires', '["Tires"]', 1, 1, '[]', 0, '[]', 30, x'', 'old');
             """)
         #expect(try SQLiteFile.integer(path, "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH '\"空気\"'") == 0)
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try store.keywordHits(match: KeywordQuery("空気圧").matchExpression!, filter: SearchFilter(), limit: 5).count == 1)
         #expect(try store.keywordHits(match: KeywordQuery("inflate").matchExpression!, filter: SearchFilter(), limit: 5).count == 1)
@@ -78,7 +78,7 @@ import TestSupport
         // migration cannot read their files) until `reindex` reads them again.
         let folder = TemporaryFolder()
         let path = try oldLibrary(in: folder, schema: 9)
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         #expect(try store.document(id: 1)?.condition == SourceCondition())
         #expect(try store.impairedChunkRanks(among: [1, 2]).isEmpty)
@@ -102,7 +102,7 @@ import TestSupport
                 '[{"text":"Check the tire pressure monthly.","page":1,"lastPage":1,"kind":"body"}]', 0, '[]', 32, x'', 'old');
             INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (1, 1, 0.01, x'0102');
             """)
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         #expect(store.schemaVersion == Migrations.latest)
         let old = try #require(try store.chunks(documentID: 1).first)
         #expect(old.chunk.sentences.count == 1)
@@ -123,7 +123,7 @@ import TestSupport
 
     @Test func savedDocumentReadsBackWithChunksAndVectors() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let id = try store.save(document("aa"))
         let chunks = try store.chunks(documentID: id)
         #expect(chunks.count == 1)
@@ -140,14 +140,14 @@ import TestSupport
         #expect(try store.chunkFrequencies(of: []) == [:])
     }
 
-    /// Chunks go in several to a statement (`Store.chunksPerInsert`): each still gets the id a statement
-    /// of its own gave it, its own vector and its full-text entry, and the index passes its check.
+    /// Chunks go in several to a statement (`SQLiteStore.chunksPerInsert`): each gets its `ChunkID` (its
+    /// document's id and its ordinal), its own vector and its full-text entry, and the index passes its check.
     @Test func chunksInsertedInBatchesKeepTheirOrderIDsVectorsAndFullText() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let first = try store.save(document("aa"))
-        let firstChunkID = try #require(try store.chunks(documentID: first).first?.id)
-        let count = 2 * Store.chunksPerInsert + 5
+        #expect(try store.chunks(documentID: first).first?.id == ChunkID.of(document: first, ordinal: 0))
+        let count = 2 * SQLiteStore.chunksPerInsert + 5
         var content = document("bb", path: "/manuals/b.pdf")
         content.chunks = RowSource((0..<count).map { ordinal in
             Chunk(ordinal: ordinal, sentences: [Sentence(text: "Step \(ordinal): turn valve\(ordinal) clockwise.", page: 2)],
@@ -156,28 +156,30 @@ import TestSupport
         let id = try store.save(content)
         let chunks = try store.chunks(documentID: id)
         #expect(chunks.map(\.chunk.ordinal) == Array(0..<count))
-        #expect(chunks.map(\.id) == (0..<count).map { firstChunkID + 1 + Int64($0) })
+        #expect(chunks.map(\.id) == (0..<count).map { id * ChunkID.perDocument + Int64($0) })
         for stored in chunks {
             #expect(abs(stored.chunk.vector[0] - Float(stored.chunk.ordinal)) <= Float(count) / 127)
         }
         let hits = try store.keywordHits(match: KeywordQuery("valve40").matchExpression!, filter: SearchFilter(), limit: 5)
-        #expect(hits.map(\.chunkID) == [firstChunkID + 41])
+        #expect(hits.map(\.chunkID) == [ChunkID.of(document: id, ordinal: 40)])
         #expect(try store.fullTextIndexProblem() == nil)
     }
 
     @Test func replacingKeepsTheIDAndDropsTheOldRows() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let id = try store.save(document("aa"))
         let again = try store.save(document("bb"), replacing: id)
         #expect(again == id)
         #expect(try store.documents().map(\.sha256) == ["bb"])
         #expect(try store.chunkCount() == 1)
+        // The new chunk takes the id its ordinal had: nothing about it depends on when it was written.
+        #expect(try store.chunks(documentID: id).map(\.id) == [ChunkID.of(document: id, ordinal: 0)])
     }
 
     @Test func aFailedSaveLeavesNothingBehind() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         _ = try store.save(document("aa"))
         // Same sha256 at another path violates the unique constraint half-way through the write.
         #expect(throws: StoreError.self) { try store.save(document("aa", path: "/other.pdf")) }
@@ -187,7 +189,7 @@ import TestSupport
 
     @Test func removeCascadesToEveryDerivedRow() throws {
         let folder = TemporaryFolder()
-        let store = try Store(path: folder.path("lib.sqlite"))
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
         let id = try store.save(document("aa"))
         try store.remove(documentID: id)
         #expect(try SQLiteFile.rowCounts(folder.path("lib.sqlite")).values.allSatisfy { $0 == 0 })

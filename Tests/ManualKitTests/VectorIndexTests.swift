@@ -9,7 +9,7 @@ import TestSupport
     @Test func aSplitScanReturnsWhatOneScanWould() throws {
         let folder = TemporaryFolder()
         let path = folder.path("lib.sqlite")
-        _ = try Store(path: path)
+        _ = try SQLiteStore(path: path)
         let dimension = 16
         var rng = SplitMix64(seed: 16)
         // A few distinct vectors repeated across the library, so equal scores fall in both halves.
@@ -23,7 +23,7 @@ import TestSupport
         }
         try SQLiteFile.execute(path, sql + "COMMIT;")
 
-        let store = try Store(path: path)
+        let store = try SQLiteStore(path: path)
         let index = try VectorIndex(store: store, dimension: dimension)
         #expect(index.count == rows)
         let query = (0..<dimension).map { _ in Float(rng.below(2001)) / 1000 - 1 }
@@ -52,7 +52,7 @@ import TestSupport
         let reference = try ManualLibrary(path: clean).ask(question, record: false).answer
         #expect(anew.results.map(\.semanticScore) == reference.results.map(\.semanticScore))
         #expect(anew.answer == reference.answer)
-        #expect(try VectorIndex.fileState(store: Store(path: path), dimension: StaticEmbedder().dimension) == .current)
+        #expect(try VectorIndex.fileState(store: SQLiteStore(path: path), dimension: StaticEmbedder().dimension) == .current)
     }
 
     /// One pass over every stored vector, best score first and ties to the lower chunk id.

@@ -24,11 +24,12 @@ import TestSupport
         #expect(page.status == 303)
         #expect(page.headers["location"]?.hasPrefix("/login") == true)
         #expect(try server.client.get("/static/app.css").status == 200)
-        let wrong = try server.client.send("POST", "/login", headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                                           body: Data("token=nope&next=%2Fhistory".utf8))
+        let browser = try BrowserSession(server.client, path: "/login")
+        let wrong = try browser.post("/login", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                                     body: Data("token=nope&next=%2Fhistory".utf8))
         #expect(wrong.status == 401)
-        let login = try server.client.send("POST", "/login", headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                                           body: Data("token=correct+horse+battery&next=%2Fhistory".utf8))
+        let login = try browser.post("/login", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                                     body: Data("token=correct+horse+battery&next=%2Fhistory".utf8))
         #expect(login.status == 303)
         #expect(login.headers["location"] == "/history")
         let cookie = try #require(login.headers["set-cookie"])
@@ -36,8 +37,8 @@ import TestSupport
         let pair = String(cookie.split(separator: ";")[0])
         #expect(try server.client.get("/history", headers: ["Cookie": pair]).status == 200)
         // The login page never sends the browser to another site.
-        let away = try server.client.send("POST", "/login", headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                                          body: Data("token=correct+horse+battery&next=%2F%2Fevil.example".utf8))
+        let away = try browser.post("/login", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                                    body: Data("token=correct+horse+battery&next=%2F%2Fevil.example".utf8))
         #expect(away.headers["location"] == "/")
     }
 

@@ -34,8 +34,11 @@ struct HTTPClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ClientError.connect(errno) }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        for (key, value) in headers { head += "\(key): \(value)\r\n" }
+        // A test may name another Host (as a DNS-rebinding page would); otherwise the server's own address.
+        var head = "\(method) \(path) HTTP/1.1\r\n"
+        if !headers.keys.contains(where: { $0.lowercased() == "host" }) { head += "Host: 127.0.0.1:\(port)\r\n" }
+        head += "Connection: close\r\n"
+        for (key, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(key): \(value)\r\n" }
         if !body.isEmpty || method == "POST" || method == "PUT" { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
         var request = Data(head.utf8)

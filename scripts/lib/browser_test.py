@@ -13,6 +13,7 @@ with --update-screenshots two of them are copied to docs/ for the README.
 """
 
 import argparse
+import json
 import os
 import queue
 import re
@@ -33,6 +34,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from attack_page import AttackSite, library_state
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURES = os.path.join(REPO, "Fixtures")
 SAMPLE = os.path.join(FIXTURES, "sample-manual.pdf")
@@ -47,6 +50,8 @@ KETTLE_TITLE = "Northwind Kettle K2 Quick Guide"
 DESKTOP = (1280, 900)
 PHONE = (390, 844)
 WAIT = 15  # seconds for any one thing to appear
+# A name the browser resolves to this machine, as a DNS-rebinding page's domain would after the rebind.
+REBOUND_HOST = "rebound.example"
 
 
 class Failures:
@@ -115,6 +120,7 @@ def make_driver(artifacts):
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--no-first-run", "--disable-extensions", "--hide-scrollbars",
                      f"--window-size={DESKTOP[0]},{DESKTOP[1]}", "--lang=en-US",
+                     f"--host-resolver-rules=MAP {REBOUND_HOST} 127.0.0.1",
                      f"--user-data-dir={os.path.join(artifacts, 'chromium-profile')}"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -450,12 +456,46 @@ def phone(b, state):
         b.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+def another_website(b, state):
+    """A page on another origin submits forms and calls fetch against the server: nothing changes, nothing
+    is read. A rebound domain gets nothing either. Then the app's own pages still work."""
+    f = b.f
+    before = library_state(b.base, state["library"])
+    site = AttackSite(b.base, doc=1)
+    try:
+        b.driver.get(site.url)
+        result = b.wait(lambda d: (lambda t: t if t != "pending" else False)(d.find_element(By.ID, "result").text),
+                        "the other page's attempts")
+        seen = json.loads(result)
+        for name in ("read", "readHistory", "delete"):
+            f.check(seen.get(name, "").startswith("blocked"), f"another origin's fetch {name} was not blocked: {seen.get(name)!r}")
+        for form in ("remove", "upload", "rate"):
+            b.driver.get(site.url)
+            b.driver.find_element(By.CSS_SELECTOR, f"#{form} button").click()
+            body = b.wait(lambda d: d.current_url.startswith(b.base) and d.find_element(By.TAG_NAME, "body").text,
+                          f"the answer to the other page's {form} form")
+            f.check("another website" in body, f"the other page's {form} form was not refused: {body[:200]!r}")
+    finally:
+        site.stop()
+    port = b.base.rsplit(":", 1)[1]
+    b.driver.get(f"http://{REBOUND_HOST}:{port}/api/documents")
+    body = b.driver.find_element(By.TAG_NAME, "body").text
+    f.check("host_not_allowed" in body and "Northwind" not in body, f"a rebound domain read the library: {body[:200]!r}")
+    b.console_errors()  # the refused requests are logged by the browser, as they should be
+    f.check(library_state(b.base, state["library"]) == before, "another website changed the library or its history")
+    # The app's own pages still work in the same browser.
+    b.driver.get(b.base + "/library")
+    b.visible("table.documents", "the documents table after the attempts")
+    b.no_console_errors("the Library after the other website's attempts")
+
+
 SCENARIOS = [
     ("ask a question", ask_a_question),
     ("follow a citation to the page viewer", follow_the_citation),
     ("follow-up, rate, History", follow_up_and_rate),
     ("upload in the Library", upload_documents),
     ("phone-sized window", phone),
+    ("another website", another_website),
 ]
 
 
@@ -489,7 +529,7 @@ def main():
         print(f"serving on {server.url}", flush=True)
         driver = make_driver(artifacts)
         browser = Browser(driver, server.url, artifacts, failures)
-        state = {}
+        state = {"library": library}
         for name, scenario in SCENARIOS:
             begun = time.monotonic()
             try:

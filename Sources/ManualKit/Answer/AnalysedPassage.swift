@@ -133,7 +133,7 @@ struct ChunkAnalysis {
                     : pathTerms.union(terms)
             }
         }
-        // "The VIN is stamped on a plate …" under "the vehicle identification number (VIN)" holds those words.
+        // "The ESN is stamped on a plate …" under "the equipment serial number (ESN)" holds those words.
         let acronyms = DefinedAcronyms.find(in: chunk.sentences.map(\.text))
         if !acronyms.isEmpty {
             for index in sentenceTerms.indices {

@@ -8,8 +8,8 @@
 /// A sentence having the form has a direct answer's shape (`SentenceScorer`). An answer that passes the
 /// guardrail by closeness in meaning alone is `low` (`EvidenceScore`), for few of the question's words vouch
 /// for it, unless its leading sentence has the form: a second witness, of a different kind. "The system must
-/// be calibrated every time you adjust a tire pressure" for "When must the system that watches for soft tyres
-/// be set up again?" says *when*, as asked, in a passage close in meaning.
+/// be calibrated every time you adjust a tire pressure" for "When must the thing that notices flat wheels be
+/// reset?" says *when*, as asked, in a passage close in meaning.
 struct AnswerForm {
     let asksForOccasion: Bool
     let asksForPlace: Bool

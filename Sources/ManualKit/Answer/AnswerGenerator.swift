@@ -88,8 +88,8 @@ public struct AnswerGenerator: Sendable {
             }
             // Below the list (`reserve`), a sentence of the passage must state the value beside the question's
             // rarest word, and no sentence considered may: "How wide is the car?" is answered by the
-            // specification table's "Overall width | 1,790 mm", ranked twelfth; "What is the top speed?" is not
-            // answered by "Do not exceed 50 km/h with chains fitted", beside "the top speed of the vehicle".
+            // specification table's "Overall width | 1,790 mm", ranked twelfth; "What speed does the fan reach?" is
+            // not answered by "Do not exceed 1,200 rpm with the guard off", beside "the highest speed of the fan".
             // Asked for a dimension or weight by its noun, the value must be stated of it (`ValueAttribute`):
             // a child's "150 cm … weight and height" does not give the car's height.
             // The rarest word is the one the value is asked of (`ExpectedValue.subjectTerm`), not its unit.
@@ -106,7 +106,7 @@ public struct AnswerGenerator: Sendable {
             }
             if !considered.contains(where: statesBeside) {
                 // The rest of the list first ("Quick | 45 °C | 0:30 h | 10.0 L" ranked fifth, below the salt
-                // page's "1 litre of water" for "How many litres of water does the quick wash use?"), then below it.
+                // page's "1 litre of water" for the water a named programme takes), then below it.
                 if let stating = listed.first(where: { passage in
                     !considered.contains { $0.position == passage.position } && statesBeside(passage)
                 }) {
@@ -155,7 +155,7 @@ public struct AnswerGenerator: Sendable {
         // every one of them, it is considered too, rather than declining a question the manual answers. Some
         // of them are not enough: "What is the turning radius of the steering rack?" found "rolling radius"
         // beside "turn" in the tire pages. It must be in a manual the considered passages come from: elsewhere,
-        // shared words are a near miss ("measured waveform samples" in the HackRF manual for an ngspice question).
+        // shared words are a near miss (a radio manual's "sample rate" for a circuit simulator's question).
         // Only that one result is analysed.
         if reach < settings.noAnswerCoverage, !saysItOtherwise,
            let best = (results + reserve).max(by: { $0.keywordScore < $1.keywordScore }),
@@ -218,14 +218,14 @@ public struct AnswerGenerator: Sendable {
             covered.formUnion(passage.sentenceTerms[ref.index])
             covered.formUnion(passage.sectionTerms[ref.index])
             // A sentence stating the kind of value asked for says what "how heavy" or "how far" asks: "a braked
-            // trailer of up to 1,000 kg" answers the "heavy" of "How heavy a caravan can I pull?".
+            // trailer of up to 1,000 kg" answers the "heavy" of "how heavy a load can it tow".
             if let expectedValue, expectedValue.isStated(in: passage.sentences[ref.index].text, terms: passage.sentenceTerms[ref.index]) {
                 covered.formUnion(expectedValue.askingTerms)
             }
         }
         var evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
         // Meaning alone vouches for little, unless the sentence leading the answer also has the form the
-        // question asks for: "When must the system that watches for soft tyres be set up again?" answered by
+        // question asks for: "When must the thing that notices flat wheels be reset?" answered by
         // "The system must be calibrated every time you adjust a tire pressure …" (`AnswerForm`).
         evidence.byMeaningAlone = fewWordsShared
             && !form.isAnswered(by: passages[selection.anchor.passage], at: selection.anchor.index)

@@ -14,16 +14,16 @@ struct AskedAction {
     let objectTerms: Set<String>
     /// The verb's own terms ("switch"): a sentence without them cannot name the action, and is not split into words.
     let verbTerms: [String]
-    /// The particle that makes one verb of two ("on" in "turn on the heated steering wheel"), if any.
+    /// The particle that makes one verb of two ("on" in "switch on the seat cooling"), if any.
     let particle: String?
-    /// The noun phrase the action is done to, as asked, without its article: ["heated", "steering", "wheel"] in
-    /// "How do I turn on the heated steering wheel?". Empty when the verb is followed by no noun ("How do I
+    /// The noun phrase the action is done to, as asked, without its article: ["seat", "cooling"] in
+    /// "How do I switch on the seat cooling?". Empty when the verb is followed by no noun ("How do I
     /// descale?") or by a pronoun ("How do I reset it?").
     let objectPhrase: [String]
 
     /// The action `words` (the lowercased words of the question's asking clause) ask how to do, or nil when they
     /// do not open "How do I", "How can I", "How to" … or the verb says nothing of the task ("How do I get …",
-    /// "How do I use …": `lightVerbs`). "How do I get avrdude to list …" asks how to list.
+    /// "How do I use …": `lightVerbs`). "How do I get the tool to print …" asks how to print.
     init?(words: [String]) {
         guard words.count >= 3, words[0] == "how" else { return nil }
         var index: Int
@@ -36,7 +36,7 @@ struct AskedAction {
         }
         // "How do I safely remove …": the verb follows the adverb.
         while index < words.count - 1, words[index].hasSuffix("ly"), words[index].count > 4 { index += 1 }
-        // "How do I get avrdude to list their serial numbers?": the action is what the thing is got to do.
+        // "How do I get the tool to print its addresses?": the action is what the thing is got to do.
         if ["get", "make"].contains(words[index]),
            let to = words[(index + 1)...].prefix(3).firstIndex(of: "to"), to + 1 < words.count {
             index = to + 1
@@ -66,7 +66,7 @@ struct AskedAction {
                                                    "our", "their", "his", "her", "some", "any", "each", "every", "all"]
 
     /// Words that end the noun phrase the action is done to: a preposition, a conjunction, a pronoun, or
-    /// the start of a clause ("… the filter out to clean it", "… the clock so that …").
+    /// the start of a clause ("… the tray out to wash it", "… the clock so that …").
     private static let phraseEnds: Set<String> = [
         "to", "in", "on", "at", "for", "from", "with", "without", "by", "into", "onto", "of", "as", "via", "using", "through",
         "after", "before", "during", "while", "when", "if", "so", "that", "and", "or", "but", "than", "again", "instead",
@@ -75,15 +75,15 @@ struct AskedAction {
     ]
 
     /// True when `text` names the action as a purpose, or opens on it as an instruction, done to something the
-    /// question names: "… to switch between the bands", "To pair a phone, select …", "List the serial numbers of
-    /// all JTAG ICEs attached to USB". The words after the verb, to the end of the clause,
+    /// question names: "… to switch between the bands", "To pair a phone, select …", "Print the addresses of
+    /// all printers on the network". The words after the verb, to the end of the clause,
     /// must share a term with the question's words after it, unless the question names nothing after it
     /// ("How do I descale?"). `terms`: the sentence's terms, when known (`AnalysedPassage.sentenceTerms`).
     func isStated(in text: String, terms: Set<String>? = nil) -> Bool {
         if let terms, !verbTerms.allSatisfy(terms.contains) { return false }
         let tokens = text.lowercased().split(separator: " ")
         // "to" (or "(to") then the verb as asked, whatever punctuation clings to it; or the verb opening the sentence
-        // as an instruction ("List the serial numbers of all JTAG ICEs attached to USB.").
+        // as an instruction ("Print the addresses of all printers on the network.").
         let purposes = tokens.indices.dropLast().filter { index in
             tokens[index].drop(while: { !$0.isLetter }) == "to" && tokens[index + 1].filter(\.isLetter) == verb
                 && (index == 0 || !AskedAction.wishing.contains(String(tokens[index - 1].filter(\.isLetter))))
@@ -122,7 +122,7 @@ struct AskedAction {
     private static let modals: Set<String> = ["do", "can", "should", "could", "would", "must", "does", "may"]
     private static let subjects: Set<String> = ["i", "you", "we", "one"]
     /// Verbs too general to name a task: a sentence "… to get the best results" or "… to use the radio"
-    /// says nothing of how to get the filter out.
+    /// says nothing of how to get the tray out.
     private static let lightVerbs: Set<String> = ["do", "be", "have", "get", "make", "go", "know", "let", "use", "tell",
                                                   "see", "find", "keep", "put", "take", "work", "deal", "handle"]
 }

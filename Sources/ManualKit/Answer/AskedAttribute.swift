@@ -1,15 +1,15 @@
-/// "What is the resolution of the PV1 programmable voltage output?": the attribute a question asks *of*
-/// something, named by the noun before "of" or "for", or before a participle saying what it is of: "What is the
-/// default serial receive timeout used by the BusPirate programmer?" asks for a timeout, which "the default serial
-/// port will be used" does not name, however many of the other words it holds.
+/// "What is the accuracy of the AX2 analog input?": the attribute a question asks *of* something, named by the
+/// noun before "of" or "for", or before a participle saying what it is of: "What is the default read timeout
+/// used by the XB-7 adapter?" asks for a timeout, which "the default read mode is used by the adapter" does not
+/// name, however many of the other words it holds.
 ///
-/// The thing's words locate the passage; the attribute's word says which of its sentences answers. "PV1 and
-/// PV2: Programmable Voltages. The output of this terminal can be set anywhere from -5V to +5V" holds four
-/// of the question's five words and not the one asked about; "The resolution is 12 bits" holds it. Asked
+/// The thing's words locate the passage; the attribute's word says which of its sentences answers. "AX1 and
+/// AX2: Analog Inputs. The input of this terminal can take anywhere from -10V to +10V" holds three
+/// of the question's four words and not the one asked about; "The accuracy is ±0.5 %" holds it. Asked
 /// so, the sentences that name the attribute lead (`SentenceScorer`), when one of the passages does.
 enum AskedAttribute {
     /// The term of the attribute's head noun, or nil when the question is not put that way or its noun
-    /// names no attribute a sentence would state ("the purpose of", "the best way to").
+    /// names no attribute a sentence would state ("the purpose of", "the way to").
     static func term(in question: String) -> String? {
         let words = question.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map(String.init)
         guard words.count >= 5, words[0] == "what" || words[0] == "what's" || words[0] == "what’s" else { return nil }

@@ -1,22 +1,22 @@
-/// "Skip the read-back check after uploading firmware", "Start ngspice without reading my personal startup file",
-/// "The chip ID reads wrong but the part works; how do I continue anyway?": a question asking how *not* to do
-/// something, and the sentences that say how a thing is not done ("use the -V option to prevent AVRDUDE from
-/// verifying", "-n --no-spiceinit Don't try to source the file .spiceinit upon start-up", "this option is
-/// provided to override the check").
+/// A question asking how *not* to do something: to skip a step ("skip the test print before a job"), to run
+/// without a file or setting ("open the editor without loading my saved layout"), or to go on despite a warning
+/// ("the gauge reads low but the tank is full; how do I carry on anyway?"); and the sentences that say how a
+/// thing is not done ("use the -q option to prevent the tool from printing", "Don't read the layout file upon
+/// start-up", "this option is provided to override the check").
 ///
 /// The question's other words name the very thing it wants left out, and the sentences that describe doing it
-/// share them ("At startup ngspice reads its configuration file"): the sentence that says how to leave it out
+/// share them ("At start-up the editor loads its layout file"): the sentence that says how to leave it out
 /// has the shape of the answer (`AnswerForm`), as the one that says where does for "Where …?" (`PlaceStatement`).
 enum AvoidanceStatement {
     /// True for a question with a word asking to leave something out, or to go on despite it ("anyway"). Not one
-    /// opening "How" and a word of measure: "How close must the fob be to open the car without pressing anything?"
-    /// asks for a distance, and its "without" says how the car is opened.
+    /// opening "How" and a word of measure: "How near must the tag be to unlock the door without touching it?"
+    /// asks for a distance, and its "without" says how the door is unlocked.
     static func isAsked(in words: [String]) -> Bool {
         avoided(in: words) != nil
     }
 
     /// The terms of what the question asks to leave out: the words after its first asking word, up to five
-    /// ("reading my personal startup file"; "the read-back check after"), or all of its terms after "anyway",
+    /// ("loading my saved layout"; "the test print before a"), or all of its terms after "anyway",
     /// which names nothing of its own. Nil when it asks for nothing left out (`isAsked`).
     static func avoided(in words: [String]) -> Set<String>? {
         if words.count > 1, words[0] == "how", !howToVerbs.contains(words[1]) { return nil }
@@ -25,8 +25,8 @@ enum AvoidanceStatement {
         return Set(TextAnalyzer.terms(object.joined(separator: " ")))
     }
 
-    /// True when `terms` (a sentence's) hold a term of what is to be left out (`avoided`): "… prevents the simulation
-    /// from completing" does not say how to fix it "without editing the circuit".
+    /// True when `terms` (a sentence's) hold a term of what is to be left out (`avoided`): "… prevents the job
+    /// from finishing" does not say how to fix it "without changing the drawing".
     static func concerns(_ terms: Set<String>, avoided: Set<String>) -> Bool {
         !terms.isDisjoint(with: avoided)
     }

@@ -1,8 +1,8 @@
 /// Words a manual writes run together from the question's words, or from their first letters: a setting or
 /// option named "spifreq" for "SPI frequency", "baudrate" for "baud rate", "pollinterval" for "poll interval".
 ///
-/// Technical manuals name their settings so, and a question says them in words: "Default SPI frequency of
-/// the Bus Pirate programmer" is answered by "‘spifreq=0..7’ / 0 30 kHz (default)", whose words the question
+/// Technical manuals name their settings so, and a question says them in words: "Default poll interval of
+/// the XB-7 adapter" is answered by "‘pollinterval=0..7’ / 0 30 ms (default)", whose words the question
 /// does not hold. The term analyser keeps such a name as one term; read as the words it is made of, it
 /// tells the sentences under it what they are about.
 enum CompoundTerms {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A sentence that sends the reader to another section ("For a trick how to find out the serial numbers
-/// of all JTAG ICEs attached to USB, see Section 2.3 [Example Command Line Invocations]") says where the
+/// A sentence that sends the reader to another section ("For a way to print the addresses of all
+/// printers on the network, see Section 2.3 [Example Command Line Invocations]") says where the
 /// answer is. When it matches the question well and that section is among the passages considered, the
 /// section's sentences have the shape of the answer: the manual itself points at them.
 enum CrossReference {

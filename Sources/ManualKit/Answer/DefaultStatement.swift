@@ -10,8 +10,8 @@ import Foundation
 /// shape. `SentenceScorer` gives the shape of an answer to default statements alone when the passages
 /// considered hold one.
 enum DefaultStatement {
-    /// The question asks for a default ("Default rise time of a PULSE source", "What is X set to by default?"),
-    /// or for what is used when the user gives nothing: "If I leave out the rise time, what does ngspice
+    /// The question asks for a default ("Default dwell time of a STEP move", "What is X set to by default?"),
+    /// or for what is used when the user gives nothing: "If I leave out the dwell time, what does the tool
     /// use?", "… when it is omitted", "… if I don't specify a port", "… if I don't set IS", "… has no version
     /// parameter", "out of the box".
     static func isAsked(in words: [String]) -> Bool {

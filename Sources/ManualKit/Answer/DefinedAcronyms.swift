@@ -1,7 +1,7 @@
-/// "the vehicle identification number (VIN)": an acronym a passage spells out once and then uses alone ("The
-/// VIN is stamped on a plate at the lower left corner of the windscreen"). A sentence about it, the acronym its
-/// subject, holds the words it stands for, so "Where can I find the vehicle identification number?" finds the
-/// sentence that says where. One that only mentions it ("select Settings, Vehicle, TPMS Calibration") does not:
+/// "the equipment serial number (ESN)": an acronym a passage spells out once and then uses alone ("The
+/// ESN is stamped on a plate at the back of the base"). A sentence about it, the acronym its
+/// subject, holds the words it stands for, so "Where is the equipment serial number?" finds the
+/// sentence that says where. One that only mentions it ("select Settings, Device, ESN Lookup") does not:
 /// it is about something else, and would vie with the sentence that spells the acronym out.
 enum DefinedAcronyms {
     /// Words an acronym's letters may pass over: "Federal Bureau of Investigation (FBI)".

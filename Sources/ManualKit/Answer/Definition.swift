@@ -1,8 +1,8 @@
 import Foundation
 
-/// "What is CIDER?", "What does UIC mean?", "What does the Reconnect entry do?": a question asking what
-/// something is or does, and the sentence that says it ("CIDER is a mixed-level circuit and device
-/// simulator ...", "• Reconnect: try to synchronize the computer and Eyes17 after a reconnection.").
+/// "What is SWEEP?", "What does OVP mean?", "What does the Resync entry do?": a question asking what
+/// something is or does, and the sentence that says it ("SWEEP is a mode that steps the source through a
+/// range ...", "• Resync: try to synchronize the computer and the meter after a dropout.").
 enum Definition {
     /// The terms of what the question asks to have defined; empty for any other question.
     static func askedTerms(in question: String) -> Set<String> {
@@ -22,14 +22,14 @@ enum Definition {
         }
         // "What does a battery.charger.status value of 'floating' mean?": the quoted word is what is asked.
         if let quoted = QuotedName.terms(in: question) { return quoted }
-        // "What is CIDER in ngspice?": the manual it is asked of is no part of the name.
+        // "What is SWEEP in plotkit?": the manual it is asked of is no part of the name.
         // A longer tail ("... of the rear tires when the car is loaded") describes a situation, not a name.
-        // Articles do not count: "in the Device menu" places a name as "in ngspice" does.
+        // Articles do not count: "in the Tools menu" places a name as "in plotkit" does.
         if let place = rest.firstIndex(where: { ["in", "on", "for", "of"].contains($0) }), place > rest.startIndex {
             guard rest[place...].filter({ !articles.contains($0) }).count <= 3 else { return [] }
             rest = rest[..<place]
         }
-        // A definition names one thing, in four words at most besides articles ("the Ink Limit Value control"):
+        // A definition names one thing, in four words at most besides articles ("the Peak Rate Limit control"):
         // "What is the big spike in the centre of my spectrum?" asks about a symptom.
         guard (1...4).contains(rest.filter({ !articles.contains($0) }).count) else { return [] }
         return Set(TermsMemo.terms(rest.joined(separator: " ")))
@@ -38,7 +38,7 @@ enum Definition {
     private static let articles: Set<String> = ["the", "a", "an", "my", "your"]
 
     /// "What is X for?", "What does X do?": the question asks what a thing is for, not for an amount,
-    /// though its name may hold a word that would ("the Ink Limit Value control").
+    /// though its name may hold a word that would ("the Peak Rate Limit control").
     static func asksPurpose(_ words: [String]) -> Bool {
         guard words.count > 3, words[0] == "what" else { return false }
         return (["is", "are"].contains(words[1]) && words.last == "for") || (["does", "do"].contains(words[1]) && words.last == "do")
@@ -81,7 +81,7 @@ enum Definition {
         } else {
             return false
         }
-        // The subject is the thing itself ("CIDER", "The UIC keyword"), not a kind of it ("1D Cider models").
+        // The subject is the thing itself ("SWEEP", "The OVP keyword"), not a kind of it ("2D Sweep modes").
         return isTheThing(TermsMemo.terms(words[..<subjectEnd].joined(separator: " ")), asked: terms)
     }
 }

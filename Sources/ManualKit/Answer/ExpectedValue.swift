@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kind of value a question asks for when its words name one unmistakably: "How much does a
-/// replacement key cost?" wants a price, "What is the top speed?" a speed.
+/// spare lid cost?" wants a price, "What speed does the fan reach?" a speed.
 ///
 /// A manual that covers the topic but not the value (the key's pairing procedure, the engine's power) is
 /// retrieved with high relevance and, quoted, would answer a question the manual does not: when none of
@@ -20,13 +20,13 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case weight
     /// "How far", "how close": a length or distance ("at least 25 cm", "a maximum distance of 20 km").
     case distance
-    /// "What is the range of the car?": how far a vehicle goes on its fuel or charge, in kilometres or miles,
+    /// "What range does the scooter have?": how far a vehicle goes on its fuel or charge, in kilometres or miles,
     /// stated of the range ("a range of up to 420 km (260 miles)", "Range | 420 km"): the next service due
     /// "within 1,000 km" says nothing of it.
     case range
     /// "What tire pressure should I use?": a pressure ("230 kPa (2.3 bar, 33 psi)").
     case pressure
-    /// "What is the coolant capacity?", "How much oil does the engine take?", "How much does the tank hold?": a
+    /// "What is the antifreeze capacity?", "How much fluid does the pump take?", "How much does the tank hold?": a
     /// volume ("5.8 L", "4.2 litres", "47 litres").
     case volume
     /// "How much detergent does the dispenser hold?", "How much salt does the reservoir take?": what a dispenser
@@ -38,7 +38,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case voltage
     /// "How noisy is the dishwasher?": a sound level ("44 dB(A)").
     case loudness
-    /// "How many kWh does it use in a year?": an energy ("258 kWh per year", "0.92 kWh").
+    /// "How many kWh does one cycle need?": an energy ("258 kWh per year", "0.92 kWh").
     case energy
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
@@ -54,7 +54,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         let text = " " + words.joined(separator: " ") + " "
         func says(_ phrases: [String]) -> Bool { phrases.contains { ASCIISearch.contains(text, phrase: " \($0) ") } }
         if says(["cost", "costs", "price", "prices", "priced", "fee", "fees"]) { return .price }
-        // "How much does the dealer charge", not "how much charge does the battery hold".
+        // "How much does a repair charge come to", not "how much charge does the battery hold".
         if ASCIISearch.contains(text, phrase: " how much "), let much = words.firstIndex(of: "much"),
            let charge = words.firstIndex(where: { $0 == "charge" || $0 == "charges" }), charge > much + 1 { return .price }
         if says(["phone number", "telephone number", "hotline", "helpline"]) || ExpectedValue.asksNumberToCall(words) {
@@ -88,7 +88,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         return ExpectedValue.unitNamed(in: words)
     }
 
-    /// "What number do I call for service?", "Which number should I ring?": a number asked for by "what" or
+    /// "What number do I dial for repairs?", "Which number should I ring?": a number asked for by "what" or
     /// "which", then a verb of calling. Not "What number is shown when the filter is blocked?".
     private static func asksNumberToCall(_ words: [String]) -> Bool {
         guard let number = words.firstIndex(of: "number"), number > 0,
@@ -96,7 +96,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         return words[(number + 1)...].contains(where: ["call", "ring", "dial", "phone", "telephone"].contains)
     }
 
-    /// "How many kWh does it use in a year?", "How many psi for the spare?", "how much mAh": a unit named
+    /// "How many kWh does one cycle need?", "How many psi for the spare?", "how much mAh": a unit named
     /// right after "how many" or "how much" says which kind of value is asked for. Not a spelling that is as
     /// often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`; a single letter: "a"), nor a time:
     /// "how many hours" may be answered "overnight".
@@ -118,7 +118,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
 
     /// "What tire pressure should I use?", "What is the pressure of the spare?", "What is the engine power?":
     /// a question whose "what" or "which" ends on one of `nouns`, or "how much" before it. Not "What does the
-    /// tire pressure warning light mean?" nor "What is the power supply voltage?": there the noun names
+    /// low pressure symbol mean?" nor "What is the power supply voltage?": there the noun names
     /// another thing.
     private static func asksEndingOn(_ nouns: Set<String>, _ words: [String]) -> Bool {
         guard let noun = words.firstIndex(where: nouns.contains) else { return false }
@@ -131,11 +131,11 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         return end + 1 == words.count || nounEndings.contains(words[end + 1])
     }
 
-    /// "What is the range of the car?", "What's the electric range?", "How much range is left on a full
+    /// "What range does the scooter have?", "What's the electric range?", "How much range is left on a full
     /// charge?": a range asked of a vehicle, its fuel or its charge. "How far can I drive on the reserve?" is
     /// none: a manual answers it "you can still drive about 50 km", naming no range (`distance`).
-    /// Not a range of values ("What frequency range does the generator cover?", "What is the range of resistance
-    /// values …?", "Allowed size range for a disk"): a noun before "range" other than one of `rangeQualifiers`, or
+    /// Not a range of values ("Which tuning range has the oscillator?", "What is the range of resistance
+    /// values …?", "the permitted block size range"): a noun before "range" other than one of `rangeQualifiers`, or
     /// an "of" after it naming anything but a vehicle, makes it one.
     private static func asksForRange(_ words: [String]) -> Bool {
         guard words.contains(where: vehicleWords.contains) else { return false }
@@ -158,10 +158,10 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     private static let vehicleWords: Set<String> = vehicleNouns.union(["tank", "charge", "fuel", "petrol", "diesel",
                                                                        "electric", "ev", "driving", "drive"])
 
-    /// "How much oil does the engine take?", "How much water does the kettle hold?", "How much does the
-    /// tank hold?", "What is the coolant capacity?": what a thing holds (a capacity: `capacity(_:)`). Only
-    /// with a verb of holding or the word "capacity": "How much water can I put in at most?" may be answered
-    /// by the MAX mark or by a recipe's "0.5 litres of water", and "how much ink is left" asks for a level.
+    /// "How much fluid does the pump take?", "How much milk does the jug hold?", "How much does the
+    /// tank hold?", "What is the antifreeze capacity?": what a thing holds (a capacity: `capacity(_:)`). Only
+    /// with a verb of holding or the word "capacity": "how much flour can I add at most" may be answered
+    /// by the MAX mark or by a recipe's "0.5 kg of flour", and "how much toner remains" asks for a level.
     ///
     /// A capacity, a count of litres, a fluid or a tank's contents is a `volume` ("How much water does the
     /// Intensive programme use?" is not answered by its 25 g of detergent); what a dispenser or reservoir holds
@@ -180,7 +180,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 
     /// What a capacity is measured in depends on what holds it: a tank's or a fluid's in litres ("What is the
-    /// coolant capacity?"), a battery's in ampere-hours, a load's in kilograms ("towing capacity"). Any other
+    /// antifreeze capacity?"), a battery's in ampere-hours, a load's in kilograms ("towing capacity"). Any other
     /// capacity (a tape's 93,000 characters, a disk's megabytes) asks for an amount no unit here names: nil.
     private static func capacity(_ words: [String]) -> ExpectedValue? {
         if words.contains(where: { fluids.contains($0) || $0 == "tank" || $0 == "tanks" }) { return .volume }
@@ -206,8 +206,8 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 
     /// The question's word a value is asked *of*: its rarest term by `rarity` that does not only say how the
-    /// value is asked (`phrases`), or the rarest of all when every term does. "How many litres of water does
-    /// the quick wash use?" asks of the quick wash, though "litres" is rarer.
+    /// value is asked (`phrases`), or the rarest of all when every term does. "How many litres of milk does
+    /// the large jug take?" asks of the large jug, though "litres" is rarer.
     static func subjectTerm(of terms: [String], rarity: (String) -> Double) -> String? {
         let named = terms.filter { !phrases($0) }
         return (named.isEmpty ? terms : named).max { rarity($0) < rarity($1) }
@@ -216,7 +216,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     private static let askingStems: Set<String> = Set(holdingVerbs.union(DimensionQuestion.loadVerbs)
         .union(["use", "uses"]).map { Stemmer.stem($0) })
 
-    /// What holds a volume or a weight (a tank holds a fluid): "how much rinse aid does the dispenser take",
+    /// What holds a volume or a weight (a tank holds a fluid): "how much detergent fits in the dispenser",
     /// "how much salt does the reservoir hold".
     private static let containers: Set<String> = ["reservoir", "dispenser", "compartment"]
 

@@ -1,4 +1,4 @@
-/// Words that ask for, or state, the bounds of an amount: "Allowed size range for an RAUSER disk" is
+/// Words that ask for, or state, the bounds of an amount: "Permitted size range of a QX7 volume" is
 /// answered by "The minimum size is 5MB; the maximum size is 2GB …", which shares only "size" with the
 /// question. A sentence that states a bound right after an anchor that states none goes on with it,
 /// however few question words it repeats (`SentenceSelector.continuation`).

@@ -1,13 +1,13 @@
-/// A model, part or device the question names by its code: "SOLA-330" in "How should I connect a SOLA-330
-/// UPS to my computer's serial port?".
+/// A model, part or device the question names by its code: "KV-210" in "Which cable links a KV-210 charger
+/// to a laptop?".
 ///
-/// A code names one thing. The sentences under its heading ("3.3 SOLA-330" / "Just uses a normal serial
+/// A code names one thing. The sentences under its heading ("3.3 KV-210" / "Just uses a normal serial
 /// cable …") are about it, however few of the question's other words they repeat, while a sentence about
-/// UPSes and serial ports in general ("only one can be connected to the serial or USB port on a typical UPS")
+/// chargers and cables in general ("only one charger can be linked to a laptop by its cable")
 /// holds more of them and says nothing of that model.
 enum NamedModel {
     /// The question's code that is rarer than any other of its words, by `weights`: a term with a letter first
-    /// and a digit in it ("sola330", "dl11", "f6c110"); not a measurement ("3.3v", "10ms"), which starts with
+    /// and a digit in it ("kv210", "dl11", "f6c110"); not a measurement ("3.3v", "10ms"), which starts with
     /// its number. Nil when the question names none, or a word of it is rarer (the code is then what the
     /// manual is about: "PDP-11" in every chunk of the simh manual).
     static func asked(by weights: TermWeights) -> String? {
@@ -17,7 +17,7 @@ enum NamedModel {
         return code
     }
 
-    /// A term with a letter first and a digit in it ("sola330", "dl11", "lpt2"); not a measurement ("3.3v").
+    /// A term with a letter first and a digit in it ("kv210", "dl11", "lpt2"); not a measurement ("3.3v").
     static func isCode(_ term: String) -> Bool {
         term.first?.isLetter == true && term.contains(where: \.isNumber)
     }

@@ -1,10 +1,10 @@
-/// "Where can I find the vehicle identification number?", "Where is the revision number printed?": a question
-/// asking where something is, and the sentences that state a place ("… on a plate at the lower left corner of
-/// the windscreen", "… printed on the PCB top silkscreen layer near the MAX5864", "… installed in
+/// "Where is the equipment serial number?", "Where is the revision number printed?": a question
+/// asking where something is, and the sentences that state a place ("… on a plate at the back of the
+/// base", "… printed on the PCB top silkscreen layer near the MAX5864", "… installed in
 /// /usr/lib/cups/filter").
 ///
 /// The question's words name the thing, which sentences about anything else done with it share too ("contact
-/// Customer Relations, giving the vehicle identification number"): the sentence that says where has the shape
+/// Customer Relations, giving the equipment serial number"): the sentence that says where has the shape
 /// of its answer (`SentenceScorer`), as the one that says when does for "When …?" (`OccasionStatement`).
 enum PlaceStatement {
     /// True for a question that opens by asking where something is or goes: "Where" then a verb of being or a

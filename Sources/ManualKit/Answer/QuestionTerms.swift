@@ -25,7 +25,7 @@ struct QuestionTerms {
     /// The question asks for bounds: "range", "maximum", "allowed" (`LimitWords`).
     let asksForLimit: Bool
 
-    /// The question asks how to do something ("How do I change a flat tire?"): steps answer it.
+    /// The question asks how to do something ("How do I replace the drive belt?"): steps answer it.
     let asksForSteps: Bool
 
     /// The action the question asks how to do ("switch" in "How do I switch to the weather band?": `AskedAction`).
@@ -34,13 +34,13 @@ struct QuestionTerms {
     /// The question asks when something is done ("When must the system be calibrated again?": `OccasionStatement`).
     let asksForOccasion: Bool
 
-    /// The question asks where something is ("Where can I find the vehicle identification number?": `PlaceStatement`).
+    /// The question asks where something is ("Where is the serial label?": `PlaceStatement`).
     let asksForPlace: Bool
 
-    /// The question asks how to leave something out ("Skip the read-back check": `AvoidanceStatement`).
+    /// The question asks how to leave something out ("skip the test print": `AvoidanceStatement`).
     var asksToAvoid: Bool { avoidedTerms != nil }
 
-    /// The terms of what the question asks to leave out ("read", "back", "check"), nil when it asks for nothing
+    /// The terms of what the question asks to leave out ("test", "print"), nil when it asks for nothing
     /// left out (`AvoidanceStatement.avoided`).
     let avoidedTerms: Set<String>?
 
@@ -66,7 +66,7 @@ struct QuestionTerms {
     /// The options the question names, as written ("-O", "--no-spiceinit").
     let namedOptions: NamedOptions
 
-    /// The question reports a fault ("avrdude only finds one", "the chip stopped responding", "it won't
+    /// The question reports a fault ("the scanner sees only one", "the chip stopped responding", "it won't
     /// boil") or asks why: a troubleshooting entry, or section, has the shape of its answer (`TroubleshootingEntry`).
     let reportsProblem: Bool
 
@@ -77,7 +77,7 @@ struct QuestionTerms {
     /// leads (`QuotedName`).
     let definesQuoted: Bool
 
-    /// The question asks which product, grade or type to use ("What oil should I use?": `Specification`):
+    /// The question asks which product, grade or type to use ("What glue is recommended?": `Specification`):
     /// its words, which a designation in the answer must not merely repeat; nil for any other question.
     let specificationAsked: Set<Substring>?
 
@@ -104,7 +104,7 @@ struct QuestionTerms {
     static let unnamedQuantityWords = Set(["default", "maximum", "minimum", "limit", "range", "value", "number"])
         .union(superlatives)
 
-    /// Superlatives of a measure ("What's the longest I can delay the start?", "Which programme is the
+    /// Superlatives of a measure ("what is the longest a timer can run", "Which programme is the
     /// hottest?"): the answer is an amount, or the thing that has the largest one beside it.
     /// "What's the strongest input signal I can feed into the receiver?" asks for its maximum power.
     static let superlatives: Set<String> = ["longest", "shortest", "highest", "lowest", "hottest", "coldest",
@@ -127,8 +127,8 @@ struct QuestionTerms {
     /// Openings that ask how to do something.
     static let howToOpenings = ["how do i", "how do you", "how can i", "how should i", "how to", "how does one"]
 
-    /// The lowercased words of the clause that asks: the last of a question written as several ("I have several
-    /// UPSes. How do I stop one of them from being powered off?", "Chip ID reads wrong; how to continue anyway?").
+    /// The lowercased words of the clause that asks: the last of a question written as several ("I own two
+    /// printers. How do I rename the second one?", "The gauge reads low; how do I go on regardless?").
     static func askingClause(_ question: String) -> [String] {
         let trimmed = question.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "?!.")))
         var start = trimmed.startIndex
@@ -149,7 +149,7 @@ struct QuestionTerms {
         let words = question.lowercased().split { !$0.isLetter }.map(String.init)
         asksHowLong = zip(words, words.dropFirst()).contains { $0 == "how" && $1 == "long" }
         let asksHow = zip(words, words.dropFirst()).contains { $0 == "how" && ["many", "much", "long", "often", "far", "fast", "big", "large", "heavy", "high", "low"].contains($1) }
-        // "What is the Ink Limit Value control for?" asks what it does, not for its value or its limit.
+        // "What is the Peak Rate Limit control for?" asks what it does, not for its rate or its limit.
         let asksPurpose = Definition.asksPurpose(words)
         // "How do I create a disk of a custom size?" asks how, not for a size: a register table's widths are no answer.
         // Read from the clause that asks: "I only want an alert if the UPS has been on battery for 30 seconds, not on
@@ -157,11 +157,11 @@ struct QuestionTerms {
         let asking = QuestionTerms.askingClause(question)
         let askingOpening = asking.prefix(3).joined(separator: " ")
         let asksHowToDo = QuestionTerms.howToOpenings.contains { askingOpening.hasPrefix($0) }
-        // "Where can I find the vehicle identification number?" asks for a place, not for the number's value.
+        // "Where is the serial number printed?" asks for a place, not for the number's value.
         asksForPlace = PlaceStatement.isAsked(in: words)
         asksForQuantity = !asksPurpose && !asksForPlace && (asksHow || (!asksHowToDo && words.contains(where: QuestionTerms.quantityWords.contains)))
-        // "How close must the fob be to open the car without pressing anything?" asks for a distance: "without" says
-        // how the car is opened, not what to leave out.
+        // "How near must the tag be to unlock the door without touching it?" asks for a distance: "without" says
+        // how the door is unlocked, not what to leave out.
         avoidedTerms = asksForQuantity || asksForPlace ? nil : AvoidanceStatement.avoided(in: words)
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
@@ -182,7 +182,7 @@ struct QuestionTerms {
         asksForSign = SignStatement.isAsked(in: words)
         asksForSteps = !asksForSign && QuestionTerms.howToOpenings.contains { opening.hasPrefix($0) }
         asksForOccasion = OccasionStatement.isAsked(in: words)
-        // "I have several JTAG ICEs on USB. How do I get avrdude to list their serial numbers?": the clause that asks.
+        // "I own two printers. How do I make the tool show their addresses?": the clause that asks.
         askedAction = AskedAction(words: asking)
     }
 
@@ -230,8 +230,8 @@ struct QuestionTerms {
     }
 
     /// The terms evidence is judged on: all of them, less phrasing words that `present` does not contain,
-    /// and the verb of a question for a specification ("use" in "What oil should I use?"), which asks rather
-    /// than names a topic: every sentence telling what to use, or how used oil is disposed of, has it.
+    /// and the verb of a question for a specification ("use" in "what paint do I use"), which asks rather
+    /// than names a topic: every sentence telling what to use, or how used paint is disposed of, has it.
     func effective(present: Set<String>) -> [String] {
         all.filter { !QuestionTerms.askingTerms.contains($0) && !(asksHowLong && QuestionTerms.longTerms.contains($0))
             && (specificationAsked == nil || !Specification.askingVerbs.contains($0))

@@ -55,7 +55,7 @@ struct SentenceScorer {
     var specificationAsked: Set<Substring>? = nil
     /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
-    /// ("Rated power | 2,200 W" for "How many watts does the kettle draw?").
+    /// ("Rated power | 2,200 W" for a power asked in its unit: "how many watts does the heater use").
     var expectedValue: ExpectedValue? = nil
     /// The dimension or weight the question names by its noun (`ValueAttribute`): sentences stating a value
     /// of it lead the sentences that state such a value in passing.
@@ -67,7 +67,7 @@ struct SentenceScorer {
     var askedAttribute: String? = nil
     /// The value the question sets a setting to (`SetValue`): "-1" for "What does setting sdorder to -1 do?".
     var setValue: SetValue? = nil
-    /// The numbers the question itself writes ("5.2" in "What's the minimum CUPS version Gutenprint 5.2 needs?"):
+    /// The numbers the question itself writes ("3.1" in "which firmware does the 3.1 driver require"):
     /// a sentence whose only numbers are these repeats what was asked and states no amount.
     var questionNumbers: Set<Substring> = []
     /// The question's terms that name a manual it asks about ("octav" in "Which library is Octave's fft based
@@ -261,13 +261,13 @@ struct SentenceScorer {
             }
             if sorted.contains(where: holds) { sorted = sorted.leading(where: holds) }
         }
-        // Asked for a default, the rows stating one under a label of the question's own words lead: "TR | Rise time |
-        // TSTEP | sec" for "If I leave out the rise and fall times of a PULSE source, what does ngspice use?", before
-        // the one-shot model's "… with specified rise and fall times", which holds more of its words.
+        // Asked for a default, the rows stating one under a label of the question's own words lead: "DT | Dwell time |
+        // 0.5 | sec" for a question asking what is used when the dwell time is left unset, before a mode's
+        // "… with specified dwell and travel times", which holds more of its words.
         if !labelledDefaults.isEmpty { sorted = sorted.leading { labelledDefaults.contains($0.ref) } }
         // Asked how to leave something out, the sentences saying how lead when they hold much of what the leader
-        // holds: "Don't try to source the file .spiceinit upon start-up." before "At startup ngspice reads its
-        // configuration file spinit." for "Start ngspice without reading my personal startup file".
+        // holds: "Don't read the layout file upon start-up." before "At start-up the editor loads its
+        // layout file." for a question asking to start a program without its own start-up file.
         if let leader = sorted.first, !avoiding.contains(leader.ref) {
             sorted = sorted.leading { avoiding.contains($0.ref) && $0.contentScore >= SentenceScorer.avoidingRatio * leader.contentScore }
         }
@@ -277,9 +277,9 @@ struct SentenceScorer {
         if expectedValue?.isRequired == true, !statingValue.isEmpty {
             sorted = sorted.leading { statingValue.contains($0.ref) }
             // Of those, the ones stating it beside the word it is asked of (`ExpectedValue.subjectTerm`) lead:
-            // "Quick | 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for "How many litres of
-            // water does the quick wash use?". A heading stands beside the sentences under it: "22 °C is a
-            // comfortable setting" under "Climate Control", before "In very cold climates … −35 °C" on the oil page.
+            // "Quick | 45 °C | 0:30 h | 10.0 L" before the salt page's "1 litre of water" for the water a named
+            // programme takes. A heading stands beside the sentences under it: "22 °C is a comfortable setting"
+            // under "Climate Control", before "In very cold climates … −35 °C" on the oil page.
             if let rarest = ExpectedValue.subjectTerm(of: weights.terms.filter { weights.weight($0) > 0 }, rarity: weights.weight) {
                 sorted = sorted.leading { statingValue.contains($0.ref) && standsBeside($0, rarest) }
             }
@@ -313,8 +313,8 @@ struct SentenceScorer {
             sorted = sorted.leading { ValueAttribute.isStated(expectedValue, of: valueAttribute, in: $0.sentence.text) }
         }
         // Asked what to use, a sentence naming a designation leads when it holds as many of the question's
-        // words as the sentence that would, or reads as close to the question: "Spark plug type | Iridium, part
-        // No. 90048-15D" before "CAUTION The spark plug gap of iridium plugs must not be adjusted", "The smart
+        // words as the sentence that would, or reads as close to the question: "Fuse type | Blade, part
+        // No. 90048-15D" before "CAUTION The fuse holder of blade fuses must not be bent", "The smart
         // key is powered by a CR2032 lithium coin cell" before "Replace the battery with one of the same type".
         if expectedValue == nil, let leader = sorted.first, !designating.contains(leader.ref) {
             let leaderCosine = cosines[leader.ref] ?? 0
@@ -363,7 +363,7 @@ struct SentenceScorer {
     }
 
     /// True for a definition's item line that names what was asked in the question's words, or in a name run
-    /// together from them (`CompoundTerms`): "‘spifreq=0..7’" for "Default SPI frequency of the Bus Pirate".
+    /// together from them (`CompoundTerms`): "‘busclock=0..7’" for "default bus clock of the adapter".
     /// Its values ("0 | 30 kHz (default)") are labelled by it as a row is by its first cell.
     static func namesAsked(_ itemLine: String, by weights: TermWeights) -> Bool {
         let terms = TermsMemo.terms(itemLine).filter { $0.contains(where: \.isLetter) }

@@ -138,9 +138,9 @@ extension SentenceSelector {
             let header = (SentenceSelector.headerRow(of: run, in: sentences) ?? item)
                 .flatMap { sentences[$0].page == sentences[index].page ? $0 : nil }
             var rows = [header, index].compactMap { $0 }
-            // Or a row naming another of the codes the question lists: "lpt2 | 0x278" and "lpt3 | 0x3BC" with "lpt1 |
-            // 0x378" for "Which addresses do lpt1, lpt2 and lpt3 correspond to?". Only a code (letters and digits):
-            // another question word in a row ("VT | threshold voltage" for "… a voltage-controlled switch") is
+            // Or a row naming another of the codes the question lists: "com2 | 0x2F8" and "com3 | 0x3E8" with "com1 |
+            // 0x3F8" for "Which addresses do com1, com2 and com3 use?". Only a code (letters and digits):
+            // another question word in a row ("VT | threshold voltage" for "… a voltage-sensing relay") is
             // what the row shares with the question, not what was asked.
             let terms = passages[anchor.passage].sentenceTerms
             var held = rows.reduce(into: Set<String>()) { $0.formUnion(terms[$1]) }

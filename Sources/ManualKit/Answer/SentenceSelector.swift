@@ -34,7 +34,7 @@ struct SentenceSelector {
     var acrossDocuments = false
 
     /// Asked for an amount and not for steps, a procedure's step that states a number answers by itself ("6. Add
-    /// 4.0 litres of oil" for "How many litres of oil does the engine take?"): the steps before it would bury it.
+    /// 4.0 litres of fluid" for "How many litres of fluid does the pump take?"): the steps before it would bury it.
     /// The step's own number ("6.") is no amount.
     func stepAnswersAlone(_ ref: SentenceRef) -> Bool {
         guard asksForQuantity, !asksForSteps else { return false }
@@ -115,7 +115,7 @@ struct SentenceSelector {
             // The problem the question describes, stated by a troubleshooting entry: its reply is the answer.
             for index in solution { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
         } else if SentenceShape.asks(passages[anchor.ref.passage].sentences[anchor.ref.index]) {
-            // A question in the manual ("Problem: How do I turn off the DWEN fuse?") is answered by what
+            // A question in the manual ("Problem: How do I clear the error log?") is answered by what
             // follows it: quoting the question back answers nothing.
             for next in reply(to: anchor.ref) { take(SentenceRef(passage: anchor.ref.passage, index: next)) }
         } else if anchor.ref.index > 0, passages[anchor.ref.passage].sentences[anchor.ref.index - 1].kind == .heading,

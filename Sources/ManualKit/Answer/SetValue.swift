@@ -26,7 +26,7 @@ struct SetValue: Equatable {
             let closesClause = index + 2 == words.count || value != words[index + 1]
             guard isNumber(value), closesClause || !startsUnit(words[index + 2]) else { continue }
             if word == "=" { return make(name: words[index - 1], value: value) }
-            // "to" sets only after a verb of setting: "How do I get from 0 to 100 km/h" sets nothing.
+            // "to" sets only after a verb of setting: "How do I go from 5 to 40 km/h" sets nothing.
             if word.lowercased() == "to", words[..<index].contains(where: { settingVerbs.contains($0.lowercased()) }) {
                 return make(name: words[index - 1], value: value)
             }

@@ -6,7 +6,7 @@
 /// say how to do it, not how to tell: the sentence giving the sign has the shape of its answer (`AnswerForm`).
 enum SignStatement {
     /// True for a question opening "How can I tell", "How do I know", "How will I know" … then what is to be
-    /// told ("if", "that", "the …"). Not "How do I tell it how hard my water is?": there "tell" is to instruct.
+    /// told ("if", "that", "the …"). Not "How do I tell it which language I speak?": there "tell" is to instruct.
     static func isAsked(in words: [String]) -> Bool {
         guard words.count >= 5, words[0] == "how", ["can", "do", "will", "would", "could"].contains(words[1]),
               ["i", "you", "we", "one"].contains(words[2]) else { return false }

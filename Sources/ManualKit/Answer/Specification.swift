@@ -1,11 +1,11 @@
 import Foundation
 
-/// "Which grade of engine oil should I use?", "What battery does the key take?": a question asking which
-/// product, grade or type to use, and the sentence that names one ("use SAE 0W-20 engine oil meeting API
-/// SP", "a CR2032 cell", "unleaded, RON 95").
+/// "Which gear oil do I use in the mower?", "What battery does the key take?": a question asking which
+/// product, grade or type to use, and the sentence that names one ("use SAE 80W-90 gear oil meeting API
+/// GL-5", "a CR2032 cell", "unleaded, RON 95").
 ///
 /// Such a question shares its words ("oil", "use") with every sentence about the thing: a warning about
-/// used engine oil matched as well as the sentence naming the grade, and read closer in meaning. What sets
+/// used oil matches as well as the sentence naming the grade, and reads closer in meaning. What sets
 /// the answer apart is the designation it states.
 enum Specification {
     /// True when the question asks what to use, need, take, put, fill or buy, or what kind, type or grade of

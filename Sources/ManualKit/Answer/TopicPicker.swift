@@ -20,8 +20,8 @@ struct TopicPicker {
         guard questions.count < limit else { return }
         let key = TopicPicker.key(topic)
         // A topic inside one already listed ("pressure" after "Tire Pressure") adds nothing.
-        // The section number is not part of the topic ("5.2 Checking the Engine Oil" is what "check the
-        // engine oil" asked).
+        // The section number is not part of the topic ("5.2 Cleaning the Air Filter" is what "clean the
+        // air filter" asked).
         guard !key.isEmpty, !seenTopics.contains(where: { Set(key).isSubset(of: $0) }),
               !question.isSameTopic(as: TopicQuestion.clean(topic)),
               let phrased = TopicQuestion.make(TopicQuestion.clean(topic)) else { return }

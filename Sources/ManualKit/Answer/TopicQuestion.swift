@@ -3,7 +3,7 @@
 /// "4.2 Tire Pressure" -> "What is the tire pressure?"; "Safety" -> "What about safety?";
 /// "Replace the Wiper Blades", "How to Replace the Wiper Blades" or "Replacing the Wiper Blades" ->
 /// "How do I replace the wiper blades?"; "Protect your Hearing" -> "How do I protect my hearing?";
-/// "If the Engine Overheats" -> "What if the engine overheats?"; a command heading that says what it does
+/// "If the Pump Stalls" -> "What if the pump stalls?"; a command heading that says what it does
 /// ("history: review previous commands") -> "How do I review previous commands?"; a command as typed
 /// ("SET CR STOP") -> "What does SET CR STOP do?"; a heading that is a question already is asked as it
 /// stands, and a reader's problem ("I can't …") -> "What if I can't …?". A heading that names no topic ("Introduction", "Example 2")
@@ -73,7 +73,7 @@ enum TopicQuestion {
         let name = cleaned[..<colon], description = cleaned[cleaned.index(after: colon)...].strippingSpaces
         guard !name.isEmpty, name.split(separator: " ").count <= 2, !description.isEmpty else { return nil }
         let words = description.split(separator: " ").map(String.init)
-        // "Problem: How do I turn off the DWEN fuse?": the question after the label is asked as it stands.
+        // "Problem: How do I clear the error log?": the question after the label is asked as it stands.
         if description.hasSuffix("?") { return phrase(words).capitalizedFirst }
         if let first = words.first?.lowercased(), questionWords.contains(first) { return nil }
         if let first = words.first?.lowercased(), descriptionVerbs.contains(first) {

@@ -1,7 +1,7 @@
-/// A name in the question that no manual of the library mentions: "CH341A", "MicroPython", "fminsearch".
+/// A name in the question that no manual of the library mentions: "ZX80A", "MicroPython", "fminsearch".
 ///
 /// A question about a thing the library never names is not answered, however well its other words match:
-/// "Does avrdude support the CH341A programmer?" retrieves avrdude's list of programmers, and quoting it
+/// "Does the uploader work with a ZX80A board?" retrieves the uploader's list of boards, and quoting it
 /// would answer a question the manual does not. A word no manual uses is a name when it is written as one
 /// (a digit, or a capital letter anywhere but at the start of the question) or when it is no word of the
 /// embedding table's vocabulary (30,000 WordPiece entries and 47,500 English and technical words): a
@@ -52,8 +52,8 @@ struct UnknownName {
     }
 
     /// Settings whose number the asker picks ("on port 2323", "a timeout 500"). After other words a number is
-    /// a name as before ("error 37", "the 8051", "APC 1500"), and so is one after a preposition: "from 0 to
-    /// 100 km/h" asks for a figure no manual may state.
+    /// a name as before ("error 37", "the 8051", "APC 1500"), and so is one after a preposition: "from 5 to
+    /// 40 km/h" asks for a figure no manual may state.
     static let valueLeads: Set<String> = ["port", "baud", "address", "timeout", "delay", "speed", "rate", "size", "level"]
 
     /// A run of digits alone (no letter, dash or dot) after one of `valueLeads`.

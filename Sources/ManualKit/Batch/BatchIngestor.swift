@@ -124,12 +124,12 @@ public final class BatchIngestor {
                 var options = options
                 options.keepOCRResult = OCRResultKeeper.keeper(libraryPath: libraryPath, sha256: source.sha256, settings: processor.settings)
                 if hasOCRResults {
-                    options.knownOCR = try Ingestor.cachedOCR(for: source, store: try Store(path: libraryPath), settings: processor.settings)
+                    options.knownOCR = try Ingestor.cachedOCR(for: source, store: try Stores.open(libraryPath), settings: processor.settings)
                 }
                 return .processed(try processor.process(source, displayPath: path, options: options))
             case .stored(let document):
                 // Each worker opens its own connection: a Store is not shared between threads.
-                let store = try Store(path: libraryPath)
+                let store = try Stores.open(libraryPath)
                 return .processed(try processor.process(stored: document, pageNumbers: try store.pageNumbers(documentID: document.id),
                                                         headings: try store.headings(documentID: document.id)) { range in
                     try store.pages(documentID: document.id, numbers: range)

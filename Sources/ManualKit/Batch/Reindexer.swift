@@ -38,9 +38,14 @@ public struct Reindexer {
     /// The job name under which `reindex --all` records its start.
     public static let allJob = "reindex --all"
 
-    /// The documents selected and how each will be re-processed.
-    public func plan(_ selection: ReindexSelection) throws -> [ReindexPlanEntry] {
-        let documents: [DocumentRecord]
+    /// The job name of `reindex --all` over one shard: each shard resumes on its own.
+    public static func allJob(_ shard: Shard?) -> String {
+        shard.map { "\(allJob) --shard \($0)" } ?? allJob
+    }
+
+    /// The documents selected and how each will be re-processed; with `shard`, only those in that part.
+    public func plan(_ selection: ReindexSelection, shard: Shard? = nil) throws -> [ReindexPlanEntry] {
+        var documents: [DocumentRecord]
         switch selection {
         case .documents(let ids):
             documents = try ids.map { id in
@@ -49,13 +54,14 @@ public struct Reindexer {
             }
         case .all:
             // An interrupted --all resumes: documents ingested since it started are already done.
-            let resumed = try store.jobStart(Reindexer.allJob)
+            let resumed = try store.jobStart(Reindexer.allJob(shard))
             documents = try store.documents().filter { resumed == nil || $0.ingestedAt < resumed! }
         case .changed:
             documents = try store.documents()
         case .stale:
             documents = try store.documents().filter { $0.pipelineVersion != settings.fingerprint }
         }
+        if let shard { documents = documents.filter { shard.contains(sha256: $0.sha256) } }
         return documents.compactMap { document in
             let state = Reindexer.sourceState(of: document)
             switch (selection, state) {

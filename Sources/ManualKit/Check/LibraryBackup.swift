@@ -26,7 +26,7 @@ public struct LibraryBackup {
         let findings: [CheckFinding]
         let documents: Int
         do {
-            let copy = try Store(path: temporary)
+            let copy = try SQLiteStore(path: temporary)
             findings = try LibraryChecker(store: copy).findings().filter { $0.check != "sources" && $0.check != "vectorFile" }
             documents = try copy.documents().count
             try copy.checkpoint()

@@ -15,8 +15,8 @@ enum OCRResultKeeper {
         let key = settings.extraction.ocr.cacheKey
         return { entry in
             // A connection per page: a page takes a second to recognise, opening one a millisecond.
-            guard let store = try? Store(path: libraryPath) else { return }
-            try? store.write { try store.insertOCRCache([entry], sha256: sha256, key: key) }
+            guard let store = try? Stores.open(libraryPath) else { return }
+            try? store.keepOCRResults([entry], sha256: sha256, key: key)
         }
     }
 }

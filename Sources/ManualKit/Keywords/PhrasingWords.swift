@@ -7,8 +7,8 @@ enum PhrasingWords {
     static let terms: Set<String> = Set([
         "manual", "guide", "handbook", "say", "says", "explain", "describe", "mean", "means",
         "know", "find", "need", "want", "show", "recommend", "recommended", "proper", "correct",
-        // Light verbs and adverbs that say how a question is put ("where do my settings go", "how do I
-        // still get in", "runs got slower", "continue anyway"): from the SMART retrieval system's stopword
+        // Light verbs and adverbs that say how a question is put ("where do my settings go", "can I
+        // still get it started", "runs got slower", "continue anyway"): from the SMART retrieval system's stopword
         // list, words `Stopwords` keeps because a manual's own sentences use them as content.
         "get", "gets", "getting", "got", "gotten", "go", "goes", "going", "gone", "went",
         "anyway", "anyways", "actually", "really", "still", "instead", "already", "even", "ever",

@@ -24,7 +24,7 @@ public final class ManualLibrary {
     /// Opens (creating if needed) the library file at `path`.
     public init(path: String, pipeline: PipelineSettings = PipelineSettings(),
                 answerSettings: AnswerSettings = AnswerSettings()) throws {
-        store = try Store(path: path)
+        store = try Stores.open(path)
         self.pipeline = pipeline
         self.answerSettings = answerSettings
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Tesseract's version without loading Tesseract, for the stale-library note after a printed answer:
 /// the note compares fingerprints, which name the version, and loading libtesseract and its ~50
-/// dependencies to read it was 7-10 ms of a printed answer (docs/performance.md, "Seventh session").
+/// dependencies to read it was 7-10 ms of a printed answer (docs/performance.md at eb03cd7, "Seventh session").
 ///
 /// A record in this user's cache folder (`$XDG_CACHE_HOME/manual`, else `~/.cache/manual`) remembers the
 /// version of the file the loader last gave, with what decides which file the loader gives: that file

@@ -4,14 +4,15 @@ import Foundation
 /// documented exit code. The CLI prints it and exits with the code; the server sends it as a JSON error
 /// with the HTTP status its code maps to. Both take the words from here, so they say the same thing.
 ///
-/// Exit codes (also in the README):
+/// Exit codes (also in docs/exit-codes.md):
 ///   0 ok · 1 unexpected error · 64 usage error
 ///   10 file not found · 11 is a directory · 12 permission denied · 13 empty file · 14 not a PDF
 ///   15 damaged PDF · 16 password required · 17 wrong password · 18 no extractable text (scanned)
 ///   19 file cannot be read
 ///   20 library is not a database · 21 library from a newer version · 22 library is read-only
 ///   23 disk full · 24 library cannot be created · 25 library busy · 26 other database error
-///   27 temporary folder full or unwritable · 28 OCR language data not installed
+///   27 temporary folder full or unwritable · 28 OCR language data not installed · 29 the same shard of the
+///   same batch job (`--shard i/n`) is running in another process
 ///   30 no such document · 31 no such query · 32 no such page · 33 the document's PDF is missing or
 ///   changed since it was ingested · 34 the page could not be drawn · 35 no section heading contains the
 ///   text a search is limited to
@@ -79,6 +80,8 @@ public struct ProblemReport: Error, Sendable {
         case .diskFull(let p): return ProblemReport(message: "library \(p): disk full; nothing was written", exitCode: 23)
         case .cannotCreate(let p, let reason): return ProblemReport(message: "library \(p): cannot be created (\(reason))", exitCode: 24)
         case .busy(let p): return ProblemReport(message: "library \(p): busy (another manual process holds it); try again", exitCode: 25)
+        case .jobRunning(let p, let job):
+            return ProblemReport(message: "library \(p): busy: another process is running \(job); nothing was done", exitCode: 29)
         case .sqlite(let p, let code, let message):
             return ProblemReport(message: "library \(p): database error \(code): \(message)", exitCode: 26)
         case .documentNotFound(let what): return ProblemReport(message: "no document \(what) in the library (see 'manual list')", exitCode: 30)

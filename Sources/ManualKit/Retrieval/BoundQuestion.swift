@@ -1,7 +1,9 @@
-/// "How much water can I put in at most?" asks for a maximum, and a manual states it by the word: "the MAX
-/// mark of 1.7 litres", "Maximum roof load | 75 kg". "At", "most" and "least" are stopwords, so the question
-/// kept only "water" and "put" and was answered by "Do not put it in household waste." Asked with the bound's
-/// own word, it is searched, weighed and answered by it, and asks for a limit (`LimitWords`).
+/// A question that asks for a bound with "at most" or "at least" ("how much flour can I add at
+/// most") asks for a maximum or minimum, and a manual states it by the word: "the MAX mark of 1.7 litres",
+/// "Maximum roof load | 75 kg". "At", "most" and "least" are stopwords, so such a question keeps only its
+/// noun and verb and is answered by any sentence that shares them ("Do not put it in household waste.").
+/// Asked with the bound's own word, it is searched, weighed and answered by it, and asks for a limit
+/// (`LimitWords`).
 enum BoundQuestion {
     /// The phrases that ask for a bound, longest first, and the word a manual states that bound by.
     static let phrases: [(words: [String], bound: String)] = [
@@ -10,7 +12,7 @@ enum BoundQuestion {
     ]
 
     /// The question with each bound phrase replaced by its word, or nil when it has none:
-    /// "How much water can I put in at most?" → "How much water can I put in maximum?".
+    /// "How much flour can I add at most?" → "How much flour can I add maximum?".
     static func rewrite(_ question: String) -> String? {
         let words = question.split(separator: " ", omittingEmptySubsequences: false)
         let lower = words.map { $0.lowercased().filter(\.isLetter) }

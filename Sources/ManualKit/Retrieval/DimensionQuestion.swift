@@ -2,8 +2,8 @@
 /// (excluding mirrors) | 1,790 mm". The stemmer keeps the adjective and the noun apart ("wide" / "width",
 /// "heavy" / "weight"), so the question shared no word with the specification table but "car", and was
 /// answered from whichever page says "car" most. Asked as "What is the width of the car?", it is
-/// searched, weighed and answered by the dimension's own name. "How tight should the wheel nuts be?" is
-/// asked the same way, by the torque a manual tightens them to.
+/// searched, weighed and answered by the dimension's own name. A "how tight should … be" question is
+/// asked the same way, by the torque a manual tightens a part to ("how tight should the clamp screws be").
 ///
 /// Only adjectives whose question means one dimension are read: "how high" is asked of voltages and
 /// temperatures as much as of heights, "how long" of times as much as of lengths, "how big" of
@@ -32,7 +32,7 @@ enum DimensionQuestion {
         if let noun = nouns[lower[how + 1]], ["is", "are"].contains(lower[how + 2]), how + 3 < words.count {
             return phrase(noun: noun, subject: words[(how + 3)...], before: words[..<how])
         }
-        // "How tight should the wheel nuts be?", "how wide must the gap be"
+        // "how tight should the clamp screws be", "how wide must the gap be"
         if let noun = nouns[lower[how + 1]], ["should", "must"].contains(lower[how + 2]), lower.last == "be", how + 4 < words.count {
             return phrase(noun: noun, subject: words[(how + 3)..<(words.count - 1)], before: words[..<how],
                           ending: closingMark)

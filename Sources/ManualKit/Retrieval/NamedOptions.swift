@@ -100,7 +100,7 @@ struct NamedOptions {
     /// "What is -B for?", "What does the escputil -e option do?"): besides the options' own letters, words for an
     /// option or its purpose, the program it is given to (`programTerms`) and `names` (the terms that name a
     /// manual), `terms` holds nothing. Then the option's own entry answers; a
-    /// question about a detail ("Does using -F on a locked UPDI device erase it?") is answered where the
+    /// question about a detail ("does -x on a read-only card wipe it") is answered where the
     /// detail is.
     func isTopic(ofQuestionTerms terms: [String], besides names: Set<String>) -> Bool {
         guard !options.isEmpty else { return false }

@@ -4,10 +4,10 @@ import Foundation
 /// vector cannot give:
 ///
 /// - **Proximity** (keyword channel): the question's terms stand together in the passage, in the
-///   question's order. Each pair of consecutive question terms (stopwords are not terms, so "rise time of
-///   a pulse" gives rise-time and time-puls) counts when the passage holds the second at most
-///   `proximityWindow` terms after the first, weighted by the rarer term's idf. A chunk that says "rise
-///   time" beats one that has "rise" in one sentence and "time" in another, which BM25 scores alike.
+///   question's order. Each pair of consecutive question terms (stopwords are not terms, so "hold time
+///   of the clamp" gives hold-time and time-clamp) counts when the passage holds the second at most
+///   `proximityWindow` terms after the first, weighted by the rarer term's idf. A chunk that says "hold
+///   time" beats one that has "hold" in one sentence and "time" in another, which BM25 scores alike.
 /// - **Best passage** (semantic channel): the highest cosine between the question and a run of
 ///   `passageSentences` consecutive sentences of the chunk. A chunk's mean vector dilutes the one paragraph
 ///   that answers among everything else its section says; a few sentences together are the size of a

@@ -1,15 +1,16 @@
 /// A thing a "How do I …?" question names word for word, which the library names too, but only in passages
-/// that do not say how to do what is asked: "How do I turn on the heated steering wheel?" of a manual that
-/// names the heated steering wheel in its list of equipment sold only in some markets and in its fuse table.
+/// that do not say how to do what is asked: a question about operating a piece of optional equipment ("how
+/// do I switch on the seat cooling") of a manual that names that equipment only in its list of equipment
+/// sold in some markets and in its fuse table.
 ///
-/// Retrieval then finds passages close to the question's other words ("turn", "wheel": the flat-tire
-/// procedure's "Turn the nuts counter-clockwise"), and the answer would quote them at `medium`. When the
+/// Retrieval then finds passages close to the question's other words ("switch", "seat": a procedure's
+/// "Switch off the engine before adjusting the seat"), and the answer would quote them at `medium`. When the
 /// passages the answer reads (`AnswerSettings.passagesConsidered`) do not name the thing, and no sentence of
 /// the library that names it names the action too, the library does not say how: the question is declined.
 /// A thing named in a passage the answer reads, or in a sentence with the action's verb, declines nothing;
 /// neither does one the library never names word for word (a paraphrase's "tyres" for "tires").
 public struct UnaddressedThing: Sendable, Equatable {
-    /// The thing as the question names it ("heated steering wheel").
+    /// The thing as the question names it ("seat cooling").
     public let thing: String
     /// The action as asked, its particle after the object: "turn it on", "replace it".
     public let action: String

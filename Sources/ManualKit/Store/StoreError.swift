@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreate(path: String, reason: String)
     /// Another process holds the library longer than the busy timeout.
     case busy(path: String)
+    /// Another process holds the batch job `job` (the same `--shard` of the same command).
+    case jobRunning(path: String, job: String)
     /// Any other SQLite failure, with SQLite's own message.
     case sqlite(path: String, code: Int32, message: String)
     /// No document with this id or path is in the library.
@@ -25,7 +27,7 @@ public enum StoreError: Error, Equatable, Sendable {
     public var path: String? {
         switch self {
         case .notADatabase(let p), .newerSchema(let p, _, _), .readOnly(let p), .diskFull(let p),
-             .cannotCreate(let p, _), .busy(let p), .sqlite(let p, _, _):
+             .cannotCreate(let p, _), .busy(let p), .jobRunning(let p, _), .sqlite(let p, _, _):
             return p
         case .documentNotFound, .queryNotFound, .scratchUnreadable:
             return nil

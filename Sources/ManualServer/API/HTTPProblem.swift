@@ -29,7 +29,7 @@ struct HTTPProblem: Error, Sendable {
         }
     }
 
-    /// The CLI's exit codes (README, "Exit codes") as HTTP statuses and stable error codes.
+    /// The CLI's exit codes (docs/exit-codes.md) as HTTP statuses and stable error codes.
     static func status(forExitCode exitCode: Int32) -> (HTTPResponse.Status, String) {
         switch exitCode {
         case 10: return (.unprocessableContent, "file_not_found")

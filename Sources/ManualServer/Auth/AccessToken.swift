@@ -16,14 +16,17 @@ struct AccessToken: Sendable {
     /// Whether `request` carries the token. Compared in constant time, so response timing does not
     /// reveal how much of a guess was right.
     func admits(_ request: Request) -> Bool {
-        if let header = request.headers[.authorization], header.hasPrefix("Bearer "),
-           AccessToken.equal(String(header.dropFirst(7)), value) {
-            return true
-        }
+        if admitsBearer(request) { return true }
         if let cookie = request.cookies[AccessToken.cookieName], AccessToken.equal(cookie.value, cookieValue) {
             return true
         }
         return false
+    }
+
+    /// Whether `request` carries the token as `Authorization: Bearer`: an API client, not a browser form.
+    func admitsBearer(_ request: Request) -> Bool {
+        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else { return false }
+        return AccessToken.equal(String(header.dropFirst(7)), value)
     }
 
     /// Constant-time comparison: every byte is looked at whatever the first difference.

@@ -10,12 +10,21 @@ struct RequestInput: Sendable {
     /// The query string decoded as a browser's form GET encodes it: `+` is a space (Hummingbird's
     /// `queryParameters` only percent-decodes, so "?q=tire+pressure" would ask about "tire+pressure").
     let query: [String: String]
+    /// Where the request came from (`RequestGuard`): a read from another origin is not recorded.
+    let clearance: RequestGuard.Clearance
+    private let forms: FormTokens
 
-    init(request: Request, parameters: [String: String]) {
+    init(request: Request, parameters: [String: String], query: [String: String], clearance: RequestGuard.Clearance,
+         forms: FormTokens) {
         self.request = request
         self.parameters = parameters
-        query = FormFields(request.uri.query ?? "").all
+        self.query = query
+        self.clearance = clearance
+        self.forms = forms
     }
+
+    /// The token this browser's forms carry (`FormTokens`); pages put it into every form they render.
+    var formToken: String { forms.token(for: clearance.browserID) }
 
     func text(_ name: String) -> String? {
         let value = query[name]

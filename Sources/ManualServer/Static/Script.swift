@@ -4,13 +4,16 @@ enum Script {
     static let js = #"""
     "use strict";
     document.addEventListener("DOMContentLoaded", function () {
+      // The form token (FormTokens): every change made in place carries it, as the forms do in their action.
+      var tokenMeta = document.querySelector("meta[name=csrf-token]");
+      var formToken = tokenMeta ? tokenMeta.content : "";
       document.querySelectorAll("form.rate").forEach(function (form) {
         form.addEventListener("submit", function (event) {
           event.preventDefault();
           var button = event.submitter || form.querySelector("button[value=helpful]");
           var rating = button.value;
           fetch("/api/history/" + form.dataset.query + "/rating", {
-            method: "POST", headers: { "Content-Type": "application/json" }, credentials: "same-origin",
+            method: "POST", headers: { "Content-Type": "application/json", "X-CSRF-Token": formToken }, credentials: "same-origin",
             body: JSON.stringify({ rating: rating })
           }).then(function (response) {
             var status = form.querySelector(".rated");
@@ -39,6 +42,7 @@ enum Script {
           var status = document.getElementById("upload-status");
           var request = new XMLHttpRequest();
           request.open("POST", "/api/documents");
+          request.setRequestHeader("X-CSRF-Token", formToken);
           progress.hidden = false;
           progress.value = 0;
           status.textContent = "Uploading…";

@@ -4,25 +4,25 @@ import ManualKit
 /// The ask page: the question box, then the answer with its page markers as links, the sources, the
 /// confidence as a word and a colour, follow-ups, and helpful / unhelpful buttons.
 enum AskView {
-    static func render(question: String?, result: AskResult?, documents: [DocumentRecord]) -> String {
+    static func render(question: String?, result: AskResult?, documents: [DocumentRecord], formToken: String) -> String {
         var body = """
             <h1>Ask your manuals</h1>
             <form class="ask" action="/" method="get" role="search">
             <label for="q">Question</label>
             <div class="row"><input id="q" name="q" type="search" value="\(HTML.escape(question ?? ""))" \
-            placeholder="e.g. What tire pressure is recommended?" autocomplete="off" required>
+            placeholder="e.g. How do I reset the filter indicator?" autocomplete="off" required>
             <button type="submit">Ask</button></div>
             </form>
             """
         if let result {
-            body += answer(result)
+            body += answer(result, formToken: formToken)
         } else if documents.isEmpty {
             body += "<p>The library is empty. <a href=\"/library\">Add a PDF manual</a> to start asking.</p>"
         }
-        return Layout.page(title: question ?? "Ask", section: .ask, body: body)
+        return Layout.page(title: question ?? "Ask", section: .ask, body: body, formToken: formToken)
     }
 
-    private static func answer(_ result: AskResult) -> String {
+    private static func answer(_ result: AskResult, formToken: String) -> String {
         let answer = result.answer
         let confidence = answer.confidence.rawValue
         var html = "<section class=\"answer\" aria-labelledby=\"answer-heading\">\n<h2 id=\"answer-heading\">Answer</h2>\n"
@@ -63,7 +63,7 @@ enum AskView {
             html += "</ul>\n"
         }
         if let id = result.queryID {
-            html += RatingForm.render(queryID: id, current: nil, back: "/?q=" + HTML.query(answer.question))
+            html += RatingForm.render(queryID: id, current: nil, back: "/?q=" + HTML.query(answer.question), formToken: formToken)
         }
         html += "</section>\n"
         return html
@@ -120,9 +120,9 @@ enum AskView {
 
 /// Helpful / unhelpful buttons: a plain form POST (JavaScript sends it in place).
 enum RatingForm {
-    static func render(queryID: Int64, current: String?, back: String) -> String {
+    static func render(queryID: Int64, current: String?, back: String, formToken: String) -> String {
         """
-        <form class="rate" method="post" action="/history/\(queryID)/rating" data-query="\(queryID)">
+        <form class="rate" method="post" action="\(HTML.escape(HTML.formAction("/history/\(queryID)/rating", token: formToken)))" data-query="\(queryID)">
         <input type="hidden" name="back" value="\(HTML.escape(back))">
         <span id="rate-label-\(queryID)">Was this helpful?</span>
         <button type="submit" name="rating" value="helpful" aria-describedby="rate-label-\(queryID)"\(current == "helpful" ? " aria-pressed=\"true\"" : "")>Helpful</button>

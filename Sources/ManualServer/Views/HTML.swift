@@ -25,6 +25,12 @@ enum HTML {
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
+    /// A form's action with the form token (`FormTokens`) in its query, where the server checks it
+    /// before the route runs, also for an upload whose body is written to disk as it arrives.
+    static func formAction(_ path: String, token: String) -> String {
+        path + (path.contains("?") ? "&" : "?") + "csrf=" + query(token)
+    }
+
     /// The viewer's address for a page, with the words to mark on it.
     static func pageLink(document: Int64, page: Int, highlight: String? = nil) -> String {
         "/documents/\(document)/pages/\(page)" + (highlight.map { "?highlight=" + query($0) } ?? "")

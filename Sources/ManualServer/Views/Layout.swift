@@ -7,7 +7,9 @@ enum Layout {
         case ask = "Ask", library = "Library", history = "History", none = ""
     }
 
-    static func page(title: String, section: Section, body: String) -> String {
+    /// `formToken` goes into a `<meta name="csrf-token">`, from which `app.js` sends it with the changes
+    /// it makes in place (`FormTokens`); pages without forms pass nil.
+    static func page(title: String, section: Section, body: String, formToken: String? = nil) -> String {
         let links: [(Section, String)] = [(.ask, "/"), (.library, "/library"), (.history, "/history")]
         let nav = links.map { item, href in
             "<a href=\"\(href)\"\(item == section ? " aria-current=\"page\"" : "")>\(item.rawValue)</a>"
@@ -20,6 +22,7 @@ enum Layout {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title)) · manual</title>
             <link rel="icon" href="data:,">
+            \(formToken.map { "<meta name=\"csrf-token\" content=\"\(HTML.escape($0))\">" } ?? "")
             <link rel="stylesheet" href="/static/app.css">
             <script src="/static/app.js" defer></script>
             </head>

@@ -5,7 +5,7 @@ import ManualKit
 /// (flags from `status`, and a damaged or copy-restricted file's), an upload form and remove buttons.
 enum LibraryView {
     static func render(documents: [DocumentRecord], status: LibraryStatus, readOnly: Bool, uploadLimit: Int,
-                       notice: String?) -> String {
+                       notice: String?, formToken: String) -> String {
         var body = "<h1>Library</h1>\n"
         if let notice { body += "<p class=\"notice\" role=\"status\">\(HTML.escape(notice))</p>\n" }
         body += "<p>\(documents.count) manual\(documents.count == 1 ? "" : "s"), \(status.counts.pages) pages, \(status.counts.chunks) passages.</p>\n"
@@ -38,7 +38,7 @@ enum LibraryView {
                     """
                 if !readOnly {
                     body += """
-                        <td><form method="post" action="/library/\(d.id)/remove" class="remove"><button type="submit" aria-label="Remove \(HTML.escape(d.title))">Remove</button></form></td>
+                        <td><form method="post" action="\(HTML.escape(HTML.formAction("/library/\(d.id)/remove", token: formToken)))" class="remove"><button type="submit" aria-label="Remove \(HTML.escape(d.title))">Remove</button></form></td>
                         """
                 }
                 body += "</tr>\n"
@@ -48,7 +48,7 @@ enum LibraryView {
         if !readOnly {
             body += """
                 <h2>Add a manual</h2>
-                <form class="upload" method="post" action="/library/upload" enctype="multipart/form-data">
+                <form class="upload" method="post" action="\(HTML.escape(HTML.formAction("/library/upload", token: formToken)))" enctype="multipart/form-data">
                 <p><label for="file">PDF file (up to \(uploadLimit >> 20) MB)</label><br><input id="file" name="file" type="file" accept="application/pdf,.pdf" required></p>
                 <p><label for="title">Title (optional)</label><br><input id="title" name="title" type="text"></p>
                 <p><label for="password">Password (only for an encrypted PDF)</label><br><input id="password" name="password" type="password" autocomplete="off"></p>
@@ -62,6 +62,6 @@ enum LibraryView {
 
                 """
         }
-        return Layout.page(title: "Library", section: .library, body: body)
+        return Layout.page(title: "Library", section: .library, body: body, formToken: formToken)
     }
 }

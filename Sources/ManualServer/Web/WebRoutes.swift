@@ -12,7 +12,7 @@ enum WebRoutes {
             (Route("POST", "/library/upload"), { try await upload($0, served) }),
             (Route("POST", "/library/{id}/remove"), { try await remove($0, served) }),
             (Route("GET", "/documents/{id}/pages/{page}"), { try await page($0, served) }),
-            (Route("GET", "/history"), { _ in try await history(served) }),
+            (Route("GET", "/history"), { try await history($0, served) }),
             (Route("POST", "/history/{queryID}/rating"), { try await rate($0, served) }),
             (Route("GET", "/login"), { login($0) }),
             (Route("POST", "/login"), { try await checkLogin($0, served) }),
@@ -24,9 +24,9 @@ enum WebRoutes {
     static func ask(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
         let question = input.text("q").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let (result, documents) = try await served.readers.read { library in
-            (try question.map { try library.ask($0) }, try library.store.documents())
+            (try question.map { try library.ask($0, record: input.clearance.mayRecord) }, try library.store.documents())
         }
-        return HTMLResponse.make(AskView.render(question: question, result: result, documents: documents))
+        return HTMLResponse.make(AskView.render(question: question, result: result, documents: documents, formToken: input.formToken))
     }
 
     static func library(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
@@ -34,7 +34,7 @@ enum WebRoutes {
             (try library.store.documents(), try LibraryStatus(store: library.store, pipeline: library.pipeline))
         }
         return HTMLResponse.make(LibraryView.render(documents: documents, status: status, readOnly: served.configuration.readOnly,
-                                                    uploadLimit: served.configuration.uploadLimit, notice: input.text("notice")))
+                                                    uploadLimit: served.configuration.uploadLimit, notice: input.text("notice"), formToken: input.formToken))
     }
 
     static func upload(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
@@ -66,8 +66,9 @@ enum WebRoutes {
         return HTMLResponse.make(PageViewerView.render(model))
     }
 
-    static func history(_ served: ServedLibrary) async throws -> Response {
-        HTMLResponse.make(HistoryView.render(queries: try await served.readers.read { try $0.store.queries(limit: 100) }))
+    static func history(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
+        HTMLResponse.make(HistoryView.render(queries: try await served.readers.read { try $0.store.queries(limit: 100) },
+                                             formToken: input.formToken))
     }
 
     static func rate(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
@@ -78,7 +79,7 @@ enum WebRoutes {
     }
 
     static func login(_ input: RequestInput) -> Response {
-        HTMLResponse.make(LoginView.render(next: safeLocal(input.text("next")) ?? "/", failed: false))
+        HTMLResponse.make(LoginView.render(next: safeLocal(input.text("next")) ?? "/", failed: false, formToken: input.formToken))
     }
 
     static func checkLogin(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
@@ -86,7 +87,7 @@ enum WebRoutes {
         let next = safeLocal(fields["next"]) ?? "/"
         guard let token = served.configuration.token else { return Redirect.to(next) }
         guard let given = fields["token"], AccessToken.equal(given, token) else {
-            return HTMLResponse.make(LoginView.render(next: next, failed: true), status: .unauthorized)
+            return HTMLResponse.make(LoginView.render(next: next, failed: true, formToken: input.formToken), status: .unauthorized)
         }
         var response = Redirect.to(next)
         response.setCookie(Cookie(name: AccessToken.cookieName, value: AccessToken(value: token).cookieValue, path: "/",

@@ -15,13 +15,15 @@ struct IngestCommand: ParsableCommand {
             Examples:
               manual ingest car.pdf --make Northwind --model Tern --year 2024
               manual ingest ~/manuals --jobs 2
+              manual ingest --root /srv/manuals --shard 3/8    (part 3 of 8; docs/scale-out.md)
             """
     )
 
     @OptionGroup var library: LibraryOptions
 
-    @Argument(help: ArgumentHelp("PDF files, or folders to search for PDFs.", valueName: "file-or-folder"))
-    var files: [String]
+    @Argument(help: ArgumentHelp("PDF files, or folders to search for PDFs (with --root: default the root).",
+                                 valueName: "file-or-folder"))
+    var files: [String] = []
 
     @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -41,6 +43,15 @@ struct IngestCommand: ParsableCommand {
     @Option(help: "Password for encrypted PDFs.")
     var password: String?
 
+    @Option(help: ArgumentHelp(
+        "Only part i of n of the PDFs (0 <= i < n), chosen by each file's path relative to --root: n processes "
+            + "share one ingest (docs/scale-out.md). Another process already running the same part: exit 29.",
+        valueName: "i/n"))
+    var shard: Shard?
+
+    @Option(help: ArgumentHelp("With --shard: the folder every part is given; the files must be inside it.", valueName: "folder"))
+    var root: String?
+
     @Flag(name: [.short, .long], help: "No progress and no warnings on stderr (errors are still printed).")
     var quiet = false
 
@@ -50,7 +61,9 @@ struct IngestCommand: ParsableCommand {
     @OptionGroup var extraction: ExtractionOptions
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("Give at least one PDF file.") }
+        if files.isEmpty && root == nil { throw ValidationError("Give at least one PDF file.") }
+        if (shard == nil) != (root == nil) { throw ValidationError("--shard and --root go together.") }
+        if title != nil && shard != nil { throw ValidationError("--title applies to a single file.") }
         if title != nil && files.count > 1 { throw ValidationError("--title applies to a single file.") }
         if let year, !(1800...3000).contains(year) { throw ValidationError("--year must be a year, e.g. 2024.") }
         if !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
@@ -61,6 +74,10 @@ struct IngestCommand: ParsableCommand {
         let ingestor = Ingestor(store: try library.open(), settings: extraction.pipeline)
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),
                                     password: password)
+        if let shard, let root {
+            try runShard(shard, root: root, ingestor: ingestor, options: options)
+            return
+        }
         let expanded = PDFFinder.files(in: files)
         if title != nil && expanded.count > 1 { throw ValidationError("--title applies to a single file.") }
         if expanded.count > 1 || expanded != files {
@@ -93,6 +110,20 @@ struct IngestCommand: ParsableCommand {
             }
         }
         if let firstFailure { throw ExitCode(firstFailure.code) }
+    }
+
+    /// One part of a sharded ingest: the files under `root` whose relative paths fall in `shard`, claimed
+    /// against a second copy of the same part.
+    private func runShard(_ shard: Shard, root: String, ingestor: Ingestor, options: IngestOptions) throws {
+        var mine: [String] = []
+        for path in PDFFinder.files(in: files.isEmpty ? [root] : files) {
+            guard let relative = Shard.relativePath(of: path, under: root) else {
+                throw ValidationError("\(path) is not inside --root \(root).")
+            }
+            if shard.contains(relativePath: relative) { mine.append(path) }
+        }
+        try ingestor.store.claimJob("ingest \(SourceFile.absolute(root)) --shard \(shard)")
+        try runBatch(mine, ingestor: ingestor, options: options)
     }
 
     /// Several documents: parallel workers, one writer, document-level progress.

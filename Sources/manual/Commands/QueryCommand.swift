@@ -11,7 +11,7 @@ struct QueryCommand: ParsableCommand {
             With "-" as the question, reads one question per line from stdin and writes one JSON \
             object per line (JSON Lines).
             Examples:
-              manual query "What tire pressure is recommended?"
+              manual query "How do I reset the filter indicator?"
               manual query "reset the service light" --doc 1 --explain
               printf 'oil change interval\\nwiper blades\\n' | manual query - > answers.jsonl
             """
@@ -43,7 +43,7 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "Show each result's keyword score, semantic score, relevance and matched terms.")
     var explain = false
 
-    @Flag(help: "Print the answer as one JSON object (schema in the README).")
+    @Flag(help: "Print the answer as one JSON object (its keys: docs/how-it-works.md).")
     var json = false
 
     @Flag(name: .customLong("no-history"), help: "Do not record the question in the query history.")

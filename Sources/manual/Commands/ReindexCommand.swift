@@ -15,6 +15,7 @@ struct ReindexCommand: ParsableCommand {
               manual reindex --stale
               manual reindex --changed --jobs 2
               manual reindex 3 7
+              manual reindex --all --shard 2/8    (part 2 of 8; docs/scale-out.md)
             """
     )
 
@@ -35,6 +36,12 @@ struct ReindexCommand: ParsableCommand {
     @Option(help: "Cores to use: documents processed in parallel (default: all cores; 1 = one document at a time).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: ArgumentHelp(
+        "Only part i of n of the selected documents (0 <= i < n), chosen by each document's sha256: n processes "
+            + "share one reindex (docs/scale-out.md). Another process already running the same part: exit 29.",
+        valueName: "i/n"))
+    var shard: Shard?
+
     @Flag(name: [.short, .long], help: "No progress and no warnings on stderr (errors are still printed).")
     var quiet = false
 
@@ -52,14 +59,17 @@ struct ReindexCommand: ParsableCommand {
     func run() throws {
         try extraction.checkOCRLanguages()
         let store = try library.open()
+        // Two copies of one part would do its work twice: the second stops here, before anything is written.
+        if let shard { try store.claimJob("reindex --shard \(shard)") }
         let selection: ReindexSelection = all ? .all : stale ? .stale : changed ? .changed : .documents(ids)
+        let job = Reindexer.allJob(shard)
         if all {
-            if try store.jobStart(Reindexer.allJob) != nil && !quiet {
-                Console.error("manual: resuming the interrupted reindex --all")
+            if try store.jobStart(job) != nil && !quiet {
+                Console.error("manual: resuming the interrupted \(job)")
             }
-            try store.startJob(Reindexer.allJob, at: Ingestor.now())
+            try store.startJob(job, at: Ingestor.now())
         }
-        let plan = try Reindexer(store: store).plan(selection)
+        let plan = try Reindexer(store: store).plan(selection, shard: shard)
         for entry in plan where entry.item == nil && !quiet {
             Console.error("manual: \(entry.document.sourcePath): source file is missing (document #\(entry.document.id) kept as it is)")
         }
@@ -86,7 +96,7 @@ struct ReindexCommand: ParsableCommand {
             reporter.record(item, result, progress)
         }
         reporter.finish(elapsed: Date().timeIntervalSince(started), interrupted: Interrupt.wasRequested)
-        if all && !Interrupt.wasRequested { try store.finishJob(Reindexer.allJob) }
+        if all && !Interrupt.wasRequested { try store.finishJob(job) }
         if let first = reporter.failures.first { throw ExitCode(first.code) }
         if Interrupt.wasRequested { throw ExitCode(130) }
     }

@@ -12,10 +12,15 @@ struct ServeCommand: ParsableCommand {
             needs --token (or $MANUAL_TOKEN): every request must then carry it (Authorization: Bearer \
             TOKEN, or the login page's cookie). Ctrl-C or SIGTERM stop it after the requests in flight. \
             The API is described in docs/openapi.json.
+            Other websites cannot use it: a request naming a host other than this machine's loopback \
+            names, --host and --allowed-host is refused (421), and so is any change (upload, removal, \
+            rating, login) that another origin's page makes (403); the web forms carry a token bound to \
+            the browser. No other origin may read the API unless allowed with --allow-origin.
             Examples:
               manual serve
               manual serve --port 9000 --read-only
               MANUAL_TOKEN=s3cret manual serve --host 0.0.0.0
+              manual serve --allowed-host manuals.example.org
             """
     )
 
@@ -30,6 +35,15 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Access token required of every request (default: $MANUAL_TOKEN); needed off loopback.",
                                valueName: "token"))
     var token: String?
+
+    @Option(name: .customLong("allowed-host"),
+            help: ArgumentHelp("Also answer requests for this host name (repeatable), e.g. a reverse proxy's name.", valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(name: .customLong("allow-origin"),
+            help: ArgumentHelp("Let pages of this origin call the API and read it (repeatable), e.g. http://localhost:3000.",
+                               valueName: "origin"))
+    var allowedOrigins: [String] = []
 
     @Flag(name: .customLong("read-only"), help: "Refuse uploads and removals.")
     var readOnly = false
@@ -50,6 +64,12 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("Listening on \(host) makes the library reachable from other machines: give --token (or set MANUAL_TOKEN).")
         }
         if let resolvedToken, resolvedToken.count < 8 { throw ValidationError("The token must be at least 8 characters.") }
+        for name in allowedHosts where name.isEmpty || name.contains("/") || name.contains(" ") {
+            throw ValidationError("--allowed-host takes a host name or address such as manuals.example.org, not '\(name)'.")
+        }
+        for origin in allowedOrigins where !ServerConfiguration.isOrigin(origin) {
+            throw ValidationError("--allow-origin takes an origin such as http://localhost:3000 (scheme, host, port), not '\(origin)'.")
+        }
         guard let bytes = ExtractionOptions.bytes(uploadLimit), bytes >= 1 << 20 else {
             throw ValidationError("--upload-limit must be a size such as 200M, at least 1M.")
         }
@@ -61,7 +81,8 @@ struct ServeCommand: ParsableCommand {
         pipeline.extraction.shouldStop = { false }
         let configuration = ServerConfiguration(
             libraryPath: library.path, host: host, port: port, token: resolvedToken, readOnly: readOnly,
-            uploadLimit: ExtractionOptions.bytes(uploadLimit) ?? ServerConfiguration.defaultUploadLimit, pipeline: pipeline)
+            uploadLimit: ExtractionOptions.bytes(uploadLimit) ?? ServerConfiguration.defaultUploadLimit, pipeline: pipeline,
+            allowedHosts: allowedHosts, allowedOrigins: allowedOrigins)
         let server = try ManualServer(configuration: configuration)
         let path = library.path
         let outcome = Locked<Result<Void, Error>?>(nil)

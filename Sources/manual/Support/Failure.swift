@@ -5,7 +5,7 @@ import ManualKit
 /// A failure turned into what the user sees: one line on stderr and a documented exit code.
 ///
 /// The words and codes come from `ProblemReport` (ManualKit), which the server uses too; the codes
-/// are listed there and in the README. This CLI adds 40 check found damage (CheckCommand), 41 backup
+/// are listed there and in docs/exit-codes.md. This CLI adds 40 check found damage (CheckCommand), 41 backup
 /// destination exists (BackupCommand), 42 port in use (ServeCommand) and 74 output cannot be written.
 struct Failure: Error {
     var message: String

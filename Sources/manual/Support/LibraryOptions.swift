@@ -10,6 +10,6 @@ struct LibraryOptions: ParsableArguments {
     var path: String { LibraryLocation.resolve(explicit: db) }
 
     func open() throws -> Store {
-        try Store(path: path)
+        try Stores.open(path)
     }
 }

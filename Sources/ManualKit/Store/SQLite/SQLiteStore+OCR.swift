@@ -23,7 +23,7 @@ public struct OCRSummary: Sendable, Equatable {
     public var meanConfidence: Double?
 }
 
-extension Store {
+extension SQLiteStore {
     /// The cached OCR results of the document with these bytes under `key` (`OCRSettings.cacheKey`), by page.
     public func ocrResults(sha256: String, key: String) throws(StoreError) -> [Int: Page] {
         let rows = try statement("SELECT result FROM ocr_cache WHERE sha256 = ? AND settings = ? ORDER BY page")
@@ -60,6 +60,10 @@ extension Store {
             found.insert(key)
         }
         return found
+    }
+
+    public func keepOCRResults(_ entries: [OCRCacheEntry], sha256: String, key: String) throws(StoreError) {
+        try write { try insertOCRCache(entries, sha256: sha256, key: key) }
     }
 
     func insertOCRCache(_ entries: [OCRCacheEntry], sha256: String, key: String) throws(StoreError) {

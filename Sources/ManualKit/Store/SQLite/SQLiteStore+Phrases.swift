@@ -11,12 +11,12 @@ public struct PhraseHit: Sendable, Equatable, Codable {
     public var snippet: String
 }
 
-extension Store {
+extension SQLiteStore {
     /// Pages whose cleaned text contains `phrase` (case-insensitive, any whitespace between words).
     ///
     /// FTS5 narrows the search to chunks holding the words as a phrase; the page text then confirms it.
     public func pages(containing phrase: String, documentID: Int64?) throws(StoreError) -> [PhraseHit] {
-        guard let expression = Store.phraseExpression(phrase) else { return [] }
+        guard let expression = SQLiteStore.phraseExpression(phrase) else { return [] }
         let spans = try statement("""
             SELECT DISTINCT c.document_id, c.first_page, c.last_page FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
             WHERE chunks_fts MATCH ?1 AND (?2 IS NULL OR c.document_id = ?2)
@@ -79,22 +79,22 @@ struct PhraseMatcher {
     }
 }
 
-extension Store {
+extension SQLiteStore {
     /// The chunks (of `documents` when given, within `filter`) the full-text index finds `phrase` in as a
     /// phrase, in its text or heading, at most `limit` per document (or in all, when none is given). The index
     /// matches stems ("heated" finds "heating"): a caller wanting the words as written confirms them
     /// (`PhraseMatcher`).
-    func chunks(matchingPhrase phrase: String, in documents: [Int64]?, filter: SearchFilter,
+    public func chunks(matchingPhrase phrase: String, in documents: [Int64]?, filter: SearchFilter,
                 limit: Int) throws(StoreError) -> [StoredChunk] {
-        guard let expression = Store.phraseExpression(phrase) else { return [] }
+        guard let expression = SQLiteStore.phraseExpression(phrase) else { return [] }
         var ids: [Int64] = []
         for document in documents.map({ $0.map(Optional.some) }) ?? [nil] {
             var scoped = filter
             if let document { scoped.documentID = document }
             ids += try statement("""
                 SELECT c.id FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
-                WHERE chunks_fts MATCH ?1 AND \(Store.filterClause) ORDER BY c.id LIMIT ?5
-                """).rows([.text(expression)] + Store.filterValues(scoped) + [.integer(Int64(limit))]) { $0.int(0) }
+                WHERE chunks_fts MATCH ?1 AND \(SQLiteStore.filterClause) ORDER BY c.id LIMIT ?5
+                """).rows([.text(expression)] + SQLiteStore.filterValues(scoped) + [.integer(Int64(limit))]) { $0.int(0) }
         }
         return try chunks(ids: ids).sorted { $0.id < $1.id }
     }

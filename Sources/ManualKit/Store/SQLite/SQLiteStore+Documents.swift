@@ -1,6 +1,6 @@
 import Foundation
 
-extension Store {
+extension SQLiteStore {
     private static let documentColumns = """
         id, source_path, file_name, sha256, byte_size, source_mtime, title, author, subject,
         creation_date, page_count, pdf_id, make, model, year, ingested_at, pipeline_version, copy_restricted,
@@ -27,7 +27,7 @@ extension Store {
 
     /// Every document, oldest first.
     public func documents() throws(StoreError) -> [DocumentRecord] {
-        try statement("SELECT \(Store.documentColumns) FROM documents ORDER BY id").rows([], Store.readDocument)
+        try statement("SELECT \(SQLiteStore.documentColumns) FROM documents ORDER BY id").rows([], SQLiteStore.readDocument)
     }
 
     /// The page count of the library's longest document; nil when it holds none.
@@ -45,7 +45,7 @@ extension Store {
             SELECT c.id, d.copy_restricted, d.xref_rebuilt FROM json_each(?) t
             JOIN chunks c ON c.id = t.value JOIN documents d ON d.id = c.document_id
             WHERE d.copy_restricted != 0 OR d.xref_rebuilt != 0
-            """).rows([.text(StoredJSON.integers(chunks))], { ($0.int(0), Store.readCondition($0, at: 1)) }) {
+            """).rows([.text(StoredJSON.integers(chunks))], { ($0.int(0), SQLiteStore.readCondition($0, at: 1)) }) {
             ranks[id] = condition.rank
         }
         return ranks
@@ -53,27 +53,27 @@ extension Store {
 
     /// The document with this id, if any.
     public func document(id: Int64) throws(StoreError) -> DocumentRecord? {
-        try statement("SELECT \(Store.documentColumns) FROM documents WHERE id = ?")
-            .rows([.integer(id)], Store.readDocument).first
+        try statement("SELECT \(SQLiteStore.documentColumns) FROM documents WHERE id = ?")
+            .rows([.integer(id)], SQLiteStore.readDocument).first
     }
 
     /// The document with these exact bytes, if any.
     public func document(sha256: String) throws(StoreError) -> DocumentRecord? {
-        try statement("SELECT \(Store.documentColumns) FROM documents WHERE sha256 = ?")
-            .rows([.text(sha256)], Store.readDocument).first
+        try statement("SELECT \(SQLiteStore.documentColumns) FROM documents WHERE sha256 = ?")
+            .rows([.text(sha256)], SQLiteStore.readDocument).first
     }
 
     /// Documents last read from this absolute path.
     public func documents(sourcePath: String) throws(StoreError) -> [DocumentRecord] {
-        try statement("SELECT \(Store.documentColumns) FROM documents WHERE source_path = ? ORDER BY id")
-            .rows([.text(sourcePath)], Store.readDocument)
+        try statement("SELECT \(SQLiteStore.documentColumns) FROM documents WHERE source_path = ? ORDER BY id")
+            .rows([.text(sourcePath)], SQLiteStore.readDocument)
     }
 
     /// The pages of a document in physical order.
     public func pages(documentID: Int64) throws(StoreError) -> [PageRecord] {
         try statement("SELECT number, label, text, clean_text, text_source, ocr_confidence FROM pages WHERE document_id = ? ORDER BY number")
             .rows([.integer(documentID)]) { row in
-                Store.readPage(row)
+                SQLiteStore.readPage(row)
             }
     }
 
@@ -81,7 +81,7 @@ extension Store {
     public func pages(documentID: Int64, numbers: ClosedRange<Int>) throws(StoreError) -> [PageRecord] {
         try statement("SELECT number, label, text, clean_text, text_source, ocr_confidence FROM pages WHERE document_id = ? AND number BETWEEN ? AND ? ORDER BY number")
             .rows([.integer(documentID), .integer(Int64(numbers.lowerBound)), .integer(Int64(numbers.upperBound))]) { row in
-                Store.readPage(row)
+                SQLiteStore.readPage(row)
             }
     }
 
@@ -114,7 +114,7 @@ extension Store {
 
     /// Writes a whole document in one transaction, replacing `replacing` (keeping its id) when given.
     @discardableResult
-    public func save(_ content: DocumentContent, replacing: Int64? = nil) throws(StoreError) -> Int64 {
+    public func save(_ content: DocumentContent, replacing: Int64?) throws(StoreError) -> Int64 {
         try write {
             if let replacing {
                 try statement("DELETE FROM documents WHERE id = ?").run([.integer(replacing)])
@@ -193,7 +193,7 @@ func optional(_ value: String?) -> SQLiteValue {
     value.map { .text($0) } ?? .null
 }
 
-extension Store {
+extension SQLiteStore {
     /// The pages of a document whose extraction was given up, with why and under which budgets.
     public func skippedPages(documentID: Int64) throws(StoreError) -> [(page: SkippedPage, budget: String)] {
         try statement("SELECT page, reason, budget FROM skipped_pages WHERE document_id = ? ORDER BY page")

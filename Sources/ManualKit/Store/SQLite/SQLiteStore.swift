@@ -1,15 +1,15 @@
 import CSQLite
 import Foundation
 
-/// The library database. The only type that speaks SQL; everything else passes values.
+/// A library in one SQLite file: the default `Store`, and the only type that speaks SQLite's SQL.
 ///
-/// Sharing (docs/concurrency.md): a `Store` is one SQLite connection, opened without SQLite's own
+/// Sharing (docs/concurrency.md): an `SQLiteStore` is one SQLite connection, opened without SQLite's own
 /// mutex, and belongs to one thread or task at a time; it is not `Sendable`. Concurrent readers each
-/// open their own `Store` (or `ManualLibrary`) on the same path. The file is in WAL mode: readers never
+/// open their own store (or `ManualLibrary`) on the same path. The file is in WAL mode: readers never
 /// wait for the writer and see the last commit that finished before their read began (`reading`);
 /// a writer waits up to `SQLiteDatabase.busyTimeoutMilliseconds` for another writer. A document is
 /// written in one transaction, so no reader ever sees half of one.
-public final class Store {
+public final class SQLiteStore: Store {
     /// Path of the SQLite file.
     public let path: String
     private(set) var db: SQLiteDatabase
@@ -17,6 +17,8 @@ public final class Store {
     /// Set when the library could only be opened for reading because the disk is full: every write
     /// then fails with it (not as "read-only").
     private var readingOnlyBecause: StoreError?
+    /// The open `<library>.jobs` file whose byte locks are this store's job claims (`claimJob`), or -1.
+    var claimFile: Int32 = -1
 
     /// Opens the library at `path`, creating it (and its folder, for this user only) when missing.
     ///
@@ -25,19 +27,19 @@ public final class Store {
     /// write-ahead log holds anything: every write then fails as read-only.
     public init(path: String) throws(StoreError) {
         self.path = path
-        try Store.prepareLocation(path)
+        try SQLiteStore.prepareLocation(path)
         db = try SQLiteDatabase(path: path)
         do {
-            try Store.storeErrors(path) { try db.retryingUnwaitedBusy { try setUp(readOnly: false) } }
+            try SQLiteStore.storeErrors(path) { try db.retryingUnwaitedBusy { try setUp(readOnly: false) } }
         } catch .readOnly(let p) {
-            guard Store.readableWithoutWAL(path) else { throw .readOnly(path: p) }
+            guard SQLiteStore.readableWithoutWAL(path) else { throw .readOnly(path: p) }
             statements = [:]
             db = try SQLiteDatabase(path: path, immutable: true)
             try setUp(readOnly: true)
         } catch .diskFull(let p) {
             // A full disk can refuse even the shared-memory file a WAL reader needs. With nothing in the
             // log, the file alone is the library: read it as it is, and refuse writes as disk full.
-            guard Store.walIsEmpty(path) else { throw .diskFull(path: p) }
+            guard SQLiteStore.walIsEmpty(path) else { throw .diskFull(path: p) }
             statements = [:]
             db = try SQLiteDatabase(path: path, immutable: true)
             do {
@@ -49,6 +51,10 @@ public final class Store {
         }
     }
 
+    deinit {
+        if claimFile >= 0 { close(claimFile) }
+    }
+
     /// How much of the library file SQLite reads through a memory mapping (`PRAGMA mmap_size`).
     static let mappedBytes = 64 << 20
 
@@ -57,15 +63,15 @@ public final class Store {
         try db.execute("PRAGMA busy_timeout = \(SQLiteDatabase.busyTimeoutMilliseconds)")
         // The first 64 MB of the file are read through a mapping rather than copied into SQLite's own cache:
         // a question, a new process, reads a few hundred pages, and the buffers of the copies were a fifth of
-        // its page faults (docs/performance.md, "Thirty-fifth session"). The mapped pages a process has
+        // its page faults (docs/performance.md at eb03cd7, "Thirty-fifth session"). The mapped pages a process has
         // touched count in its resident size (about 10 MB for a question of the nine corpus manuals), as the
         // page cache's, not its own. The file never shrinks under a mapping: SQLite shrinks it only by
         // vacuuming it in place or with auto-vacuum, and `manual` does neither (`backup` writes a copy). A disk
         // error while reading the mapped part ends the process, as one in the mapped vector file
         // (`VectorIndex`) does.
-        try db.execute("PRAGMA mmap_size = \(Store.mappedBytes)")
+        try db.execute("PRAGMA mmap_size = \(SQLiteStore.mappedBytes)")
         // Read the version before anything writes, so a foreign or newer file is never modified.
-        let (version, objects) = try Store.versionAndSchemaSize(db)
+        let (version, objects) = try SQLiteStore.versionAndSchemaSize(db)
         if version > Migrations.latest {
             throw .newerSchema(path: path, found: version, supported: Migrations.latest)
         }
@@ -81,7 +87,7 @@ public final class Store {
             return
         }
         // Only when needed: switching takes an exclusive lock, which other processes opening the library hold off.
-        if !Store.isWAL(db) {
+        if !SQLiteStore.isWAL(db) {
             try db.execute("PRAGMA journal_mode = WAL")
         }
         try db.execute("PRAGMA synchronous = NORMAL")
@@ -108,7 +114,7 @@ public final class Store {
     }
 
     /// The schema version of the open library.
-    public var schemaVersion: Int { (try? Store.schemaVersion(db)) ?? 0 }
+    public var schemaVersion: Int { (try? SQLiteStore.schemaVersion(db)) ?? 0 }
 
     /// Caches compiled statements: the same SQL runs thousands of times during an ingest.
     func statement(_ sql: String) throws(StoreError) -> SQLiteStatement {
@@ -144,14 +150,14 @@ public final class Store {
     /// Runs `body` in one write transaction; an error rolls everything back.
     func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
         if let readingOnlyBecause { throw readingOnlyBecause }
-        return try Store.storeErrors(path) { try db.transaction(body) }
+        return try SQLiteStore.storeErrors(path) { try db.transaction(body) }
     }
 
     private func migrate(from version: Int) throws(StoreError) {
         guard version < Migrations.latest else { return }
         try write {
             // Another process may have migrated while we waited for the write lock.
-            let current = try Store.schemaVersion(db)
+            let current = try SQLiteStore.schemaVersion(db)
             for step in current..<Migrations.latest {
                 try db.execute(Migrations.steps[step])
                 try db.execute("PRAGMA user_version = \(step + 1)")
@@ -243,11 +249,4 @@ public final class Store {
         }
         chmod(folder, 0o700)
     }
-}
-
-/// What `Store.save(resolving:)` did with a document.
-public enum SaveOutcome: String, Sendable {
-    case added
-    case replaced
-    case unchanged
 }

@@ -10,7 +10,7 @@ public struct LibraryCounts: Sendable, Equatable, Codable {
     public var bytes: Int64
 }
 
-extension Store {
+extension SQLiteStore {
     /// Documents, pages, chunks and size of the library.
     public func counts() throws(StoreError) -> LibraryCounts {
         func count(_ sql: String) throws(StoreError) -> Int {

@@ -8,7 +8,7 @@ public struct StoredQuantizedVector: Sendable {
     public var bytes: [UInt8]
 }
 
-extension Store {
+extension SQLiteStore {
     /// Bumped by every document insert or delete: tells derived files (the vector file) they are stale.
     public func vectorGeneration() throws(StoreError) -> Int64 {
         try statement("SELECT value FROM library_state WHERE key = 'vector_generation'").integer()
@@ -17,13 +17,6 @@ extension Store {
     /// The library's identity (schema step 13), which the vector file beside it carries. Not part of any answer.
     public func libraryID() throws(StoreError) -> Int64 {
         try statement("SELECT value FROM library_state WHERE key = 'library_id'").integer()
-    }
-
-    /// Names this library as it is now, for what a process remembers of it (a chunk's passage windows, which
-    /// follow-ups are answerable): its file, its identity (a library made anew at the same path is another)
-    /// and its generation (documents added or removed).
-    public func stateKey() throws(StoreError) -> String {
-        "\(path)\u{1}\(try libraryID())\u{1}\(try vectorGeneration())"
     }
 
     /// Every chunk's int8 vector in chunk order, handed to `body` one at a time.

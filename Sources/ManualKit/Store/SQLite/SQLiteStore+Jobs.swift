@@ -1,6 +1,6 @@
 /// Resumable batch jobs: a job records when it started, so a rerun after an interruption can skip
 /// the documents it already re-processed (their ingest time is later than the job's start).
-extension Store {
+extension SQLiteStore {
     /// When the unfinished job `name` started (ISO 8601, UTC), or nil when none is open.
     public func jobStart(_ name: String) throws(StoreError) -> String? {
         try statement("SELECT started_at FROM jobs WHERE name = ?").rows([.text(name)]) { $0.text(0) ?? "" }.first

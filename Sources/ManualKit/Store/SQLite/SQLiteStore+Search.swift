@@ -6,7 +6,7 @@ public struct ChannelHit: Sendable, Equatable {
     public var score: Double
 }
 
-extension Store {
+extension SQLiteStore {
     /// Shared WHERE clause for the filters; parameters ?2 (document), ?3 (page), ?4 (section text).
     static let filterClause = """
         (?2 IS NULL OR c.document_id = ?2)
@@ -22,8 +22,8 @@ extension Store {
 
     /// How many chunks pass `filter`: none means every question asked with it would find nothing.
     public func chunkCount(matching filter: SearchFilter) throws(StoreError) -> Int {
-        try statement("SELECT count(*) FROM chunks c WHERE \(Store.filterClause)")
-            .rows([.null] + Store.filterValues(filter)) { Int($0.int(0)) }.first ?? 0
+        try statement("SELECT count(*) FROM chunks c WHERE \(SQLiteStore.filterClause)")
+            .rows([.null] + SQLiteStore.filterValues(filter)) { Int($0.int(0)) }.first ?? 0
     }
 
     /// Chunks matching an FTS5 expression, best BM25 first; scores are positive (larger is better).
@@ -42,9 +42,9 @@ extension Store {
         return try statement("""
             SELECT c.id, -bm25(chunks_fts, 1.0, 2.0) AS score
             FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
-            WHERE chunks_fts MATCH ?1 AND \(Store.filterClause)
+            WHERE chunks_fts MATCH ?1 AND \(SQLiteStore.filterClause)
             ORDER BY score DESC, c.id LIMIT ?5
-            """).rows([.text(expression)] + Store.filterValues(filter) + [.integer(Int64(limit))], read)
+            """).rows([.text(expression)] + SQLiteStore.filterValues(filter) + [.integer(Int64(limit))], read)
     }
 
     /// How many chunks hold each of `words` in its own spelling (the full-text index's stems keep "colour" and
@@ -70,8 +70,8 @@ extension Store {
         scoped.documentID = documentID
         return try statement("""
             SELECT c.id, c.text FROM chunks c
-            WHERE instr(c.text, ?1) > 0 AND \(Store.filterClause) ORDER BY c.id
-            """).rows([.text(literal)] + Store.filterValues(scoped)) { (id: $0.int(0), text: $0.text(1) ?? "") }
+            WHERE instr(c.text, ?1) > 0 AND \(SQLiteStore.filterClause) ORDER BY c.id
+            """).rows([.text(literal)] + SQLiteStore.filterValues(scoped)) { (id: $0.int(0), text: $0.text(1) ?? "") }
     }
 
     /// Printed labels of a document's pages, keyed by physical number.

@@ -10,7 +10,7 @@ public struct StoredChunk: Sendable, Equatable {
     public var fingerprint: String
 }
 
-extension Store {
+extension SQLiteStore {
     private static let chunkColumns = """
         id, document_id, ordinal, heading_path, first_label, last_label, sentences, has_admonition,
         keywords, vector, fingerprint, navigation_lines,
@@ -49,30 +49,30 @@ extension Store {
     }
 
     /// The chunks of a document in order, optionally only those covering `page`.
-    public func chunks(documentID: Int64, page: Int? = nil) throws(StoreError) -> [StoredChunk] {
+    public func chunks(documentID: Int64, page: Int?) throws(StoreError) -> [StoredChunk] {
         if let page {
             return try statement("""
-                SELECT \(Store.chunkColumns) FROM chunks
+                SELECT \(SQLiteStore.chunkColumns) FROM chunks
                 WHERE document_id = ? AND first_page <= ? AND last_page >= ? ORDER BY ordinal
-                """).rows([.integer(documentID), .integer(Int64(page)), .integer(Int64(page))], Store.readChunk)
+                """).rows([.integer(documentID), .integer(Int64(page)), .integer(Int64(page))], SQLiteStore.readChunk)
         }
-        return try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE document_id = ? ORDER BY ordinal")
-            .rows([.integer(documentID)], Store.readChunk)
+        return try statement("SELECT \(SQLiteStore.chunkColumns) FROM chunks WHERE document_id = ? ORDER BY ordinal")
+            .rows([.integer(documentID)], SQLiteStore.readChunk)
     }
 
     /// The chunks of a document whose ordinals fall in `ordinals`, in order.
     public func chunks(documentID: Int64, ordinals: ClosedRange<Int>) throws(StoreError) -> [StoredChunk] {
-        try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE document_id = ? AND ordinal BETWEEN ? AND ? ORDER BY ordinal")
+        try statement("SELECT \(SQLiteStore.chunkColumns) FROM chunks WHERE document_id = ? AND ordinal BETWEEN ? AND ? ORDER BY ordinal")
             .rows([.integer(documentID), .integer(Int64(ordinals.lowerBound)), .integer(Int64(ordinals.upperBound))],
-                  Store.readChunk)
+                  SQLiteStore.readChunk)
     }
 
     /// The chunks with these ids, in no particular order.
     public func chunks(ids: [Int64]) throws(StoreError) -> [StoredChunk] {
-        let lookup = try statement("SELECT \(Store.chunkColumns) FROM chunks WHERE id = ?")
+        let lookup = try statement("SELECT \(SQLiteStore.chunkColumns) FROM chunks WHERE id = ?")
         var out: [StoredChunk] = []
         for id in ids {
-            out += try lookup.rows([.integer(id)], Store.readChunk)
+            out += try lookup.rows([.integer(id)], SQLiteStore.readChunk)
         }
         return out
     }
@@ -80,7 +80,7 @@ extension Store {
     /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
     public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
         try statement("SELECT heading_path, text FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
-            (Store.strings(row, 0), row.text(1) ?? "")
+            (SQLiteStore.strings(row, 0), row.text(1) ?? "")
         }.first
     }
 
@@ -119,10 +119,10 @@ extension Store {
 
     func insertChunks(_ chunks: RowSource<Chunk>, documentID: Int64, fingerprint: String) throws(StoreError) {
         var batch: [Chunk] = []
-        batch.reserveCapacity(Store.chunksPerInsert)
+        batch.reserveCapacity(SQLiteStore.chunksPerInsert)
         try chunks.forEach { chunk throws(StoreError) in
             batch.append(chunk)
-            if batch.count == Store.chunksPerInsert {
+            if batch.count == SQLiteStore.chunksPerInsert {
                 try insertChunkBatch(batch, documentID: documentID, fingerprint: fingerprint)
                 batch.removeAll(keepingCapacity: true)
             }
@@ -130,22 +130,27 @@ extension Store {
         if !batch.isEmpty { try insertChunkBatch(batch, documentID: documentID, fingerprint: fingerprint) }
     }
 
-    /// Inserts `batch` in one statement, in order, so each row gets the id a statement of its own would
-    /// have given it (the largest id plus one), then the rows' int8 vectors.
+    /// Inserts `batch` in one statement, each row under its `ChunkID`, then the rows' int8 vectors.
     private func insertChunkBatch(_ batch: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
-        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let insert = try statement("""
-            INSERT INTO chunks (document_id, ordinal, text, heading, heading_path, first_page, last_page,
+            INSERT INTO chunks (id, document_id, ordinal, text, heading, heading_path, first_page, last_page,
                 first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint,
                 navigation_lines)
-            VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", ")) RETURNING ordinal, id
+            VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", "))
             """)
         var values: [SQLiteValue] = []
-        values.reserveCapacity(16 * batch.count)
+        values.reserveCapacity(17 * batch.count)
+        var ids: [Int64] = []
         for chunk in batch {
+            guard let id = ChunkID.of(document: documentID, ordinal: chunk.ordinal) else {
+                throw StoreError.sqlite(path: path, code: SQLITE_TOOBIG,
+                                        message: "a document of more than \(ChunkID.perDocument) chunks cannot be stored")
+            }
+            ids.append(id)
             let text = chunk.text
             values += [
-                .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
+                .integer(id), .integer(documentID), .integer(Int64(chunk.ordinal)), .text(text), .text(chunk.heading),
                 .text(StoredJSON.strings(chunk.headingPath)), .integer(Int64(chunk.firstPage)), .integer(Int64(chunk.lastPage)),
                 optional(chunk.firstLabel), optional(chunk.lastLabel), .text(StoredJSON.sentences(chunk.sentences)),
                 .integer(chunk.hasAdmonition ? 1 : 0), .text(StoredJSON.strings(chunk.keywords)),
@@ -155,17 +160,11 @@ extension Store {
                 chunk.navigationMarks.map { .text($0.encoded) } ?? .null,
             ]
         }
-        // RETURNING gives the rows in no promised order: each id is matched to its chunk by ordinal.
-        var ids: [Int: Int64] = [:]
-        for (ordinal, id) in try insert.rows(values, { (Int($0.int(0)), $0.int(1)) }) { ids[ordinal] = id }
+        try insert.run(values)
         let insertVector = try statement("""
             INSERT INTO chunk_vectors (chunk_id, document_id, scale, quantized, sentence_pieces) VALUES (?, ?, ?, ?, ?)
             """)
-        for chunk in batch {
-            // (document_id, ordinal) is unique, so a row that went in came back.
-            guard let id = ids[chunk.ordinal] else {
-                throw StoreError.sqlite(path: path, code: SQLITE_INTERNAL, message: "no id returned for chunk \(chunk.ordinal)")
-            }
+        for (chunk, id) in zip(batch, ids) {
             let quantized = QuantizedVector(chunk.vector)
             try insertVector.run([.integer(id), .integer(documentID), .real(Double(quantized.scale)), .blob(quantized.bytes),
                                   chunk.sentencePieces.map { .blob($0.encoded) } ?? .null])
@@ -173,7 +172,7 @@ extension Store {
     }
 }
 
-extension Store {
+extension SQLiteStore {
     /// The chunk at `ordinal` in a document, if there is one.
     public func chunk(documentID: Int64, ordinal: Int) throws(StoreError) -> StoredChunk? {
         try chunks(documentID: documentID, ordinals: ordinal...ordinal).first

@@ -34,13 +34,13 @@ public struct QueryRecord: Sendable, Equatable, Codable {
     }
 }
 
-extension Store {
+extension SQLiteStore {
     /// Stores a query and returns its id.
     @discardableResult
     /// Waits at most `waitMilliseconds` for a writer holding the library (an ingest can hold it for
     /// minutes; the history is not worth that wait).
-    public func record(_ query: QueryRecord, waitMilliseconds: Int = 30_000) throws(StoreError) -> Int64 {
-        try Store.storeErrors(path) { try db.waitingAtMost(milliseconds: waitMilliseconds) { try insert(query) } }
+    public func record(_ query: QueryRecord, waitMilliseconds: Int) throws(StoreError) -> Int64 {
+        try SQLiteStore.storeErrors(path) { try db.waitingAtMost(milliseconds: waitMilliseconds) { try insert(query) } }
     }
 
     private func insert(_ query: QueryRecord) throws(StoreError) -> Int64 {
@@ -56,7 +56,7 @@ extension Store {
     }
 
     /// Past queries, newest first; with `documentID`, those limited to or citing that document.
-    public func queries(documentID: Int64? = nil, limit: Int = 50) throws(StoreError) -> [QueryRecord] {
+    public func queries(documentID: Int64?, limit: Int) throws(StoreError) -> [QueryRecord] {
         try statement("""
             SELECT id, asked_at, question, document_id, confidence, score, cited_pages, relevances, answer_json, rating
             FROM queries

@@ -1,7 +1,7 @@
 import CSQLite
 
 /// The SQL behind `manual check` and `check --repair` (`LibraryChecker` decides what it means).
-extension Store {
+extension SQLiteStore {
     /// SQLite's own `integrity_check`: empty when the file is sound.
     public func integrityProblems() throws(StoreError) -> [String] {
         try statement("PRAGMA integrity_check(20)").rows([]) { $0.text(0) ?? "" }.filter { $0 != "ok" }

@@ -1,0 +1,43 @@
+/// Chunks and their int8 vectors: what retrieval scores and answers quote.
+public protocol ChunkStore: AnyObject {
+    /// The chunks of a document in order, only those covering `page` when it is given.
+    func chunks(documentID: Int64, page: Int?) throws(StoreError) -> [StoredChunk]
+
+    /// The chunks of a document whose ordinals fall in `ordinals`, in order.
+    func chunks(documentID: Int64, ordinals: ClosedRange<Int>) throws(StoreError) -> [StoredChunk]
+
+    /// The chunks with these ids, in no particular order.
+    func chunks(ids: [Int64]) throws(StoreError) -> [StoredChunk]
+
+    /// The chunk at `ordinal` in a document, if there is one.
+    func chunk(documentID: Int64, ordinal: Int) throws(StoreError) -> StoredChunk?
+
+    /// The ids of a document's chunks, in order.
+    func chunkIDs(documentID: Int64) throws(StoreError) -> [Int64]
+
+    /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
+    func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)?
+
+    /// Total chunks in the library: the N of library-wide idf.
+    func chunkCount() throws(StoreError) -> Int
+
+    /// Bumped by every document insert or delete: tells derived files (the vector file) they are stale.
+    func vectorGeneration() throws(StoreError) -> Int64
+
+    /// The library's identity, which the vector file made from it carries. Not part of any answer.
+    func libraryID() throws(StoreError) -> Int64
+
+    /// Every chunk's int8 vector in chunk order, handed to `body` one at a time
+    /// (chunk id, document id, scale, bytes; the bytes are valid only during the call).
+    func forEachQuantizedVector(_ body: (Int64, Int64, Float, UnsafeRawBufferPointer) -> Void) throws(StoreError)
+
+    /// Int8 vectors of the chunks passing a document, page or section filter.
+    func quantizedVectors(filter: SearchFilter) throws(StoreError) -> [StoredQuantizedVector]
+}
+
+extension ChunkStore {
+    /// The chunks of a document in order.
+    public func chunks(documentID: Int64) throws(StoreError) -> [StoredChunk] {
+        try chunks(documentID: documentID, page: nil)
+    }
+}

@@ -1,0 +1,44 @@
+/// A library's storage: its documents, chunks, the indexes questions read, the history. The only layer
+/// that speaks a database's language; everything above it passes values (`DocumentRecord`, `StoredChunk`,
+/// `ChannelHit`) and never knows which database holds the library: `Stores.open` chooses.
+///
+/// What every implementation promises:
+/// - A store is one connection, used by one thread or task at a time (it is not `Sendable`): readers
+///   working in parallel each open their own, and never wait for each other or for a writer.
+/// - A document is written in one transaction: no reader ever sees half of one, and a write that fails
+///   leaves the library as it was.
+/// - The same library gives the same answers through any implementation: ids, scores and their order.
+/// - Every failure is a `StoreError`, which the interfaces turn into a message and an exit code.
+///
+/// The capabilities are grouped by what their callers do (`DocumentStore`, `ChunkStore`, `SearchStore`,
+/// `HistoryStore`, `MaintenanceStore`); `Store` is all of them, what commands and the server hold.
+public protocol Store: AnyObject, DocumentStore, ChunkStore, SearchStore, HistoryStore, MaintenanceStore {
+    /// Where the library is, as the user named it: the path of an SQLite file. Files a process derives
+    /// from the library (the vector file) are named after it.
+    var path: String { get }
+
+    /// The schema version of the open library.
+    var schemaVersion: Int { get }
+
+    /// Runs `body` in one read transaction, so all its queries see one snapshot of the library even
+    /// while another process commits (a reindex swapping a document between two of them).
+    func reading<T>(_ body: () throws -> T) throws -> T
+}
+
+extension Store {
+    /// Names this library as it is now, for what a process remembers of it (a chunk's passage windows, which
+    /// follow-ups are answerable): its location, its identity (a library made anew at the same place is
+    /// another) and its generation (documents added or removed).
+    public func stateKey() throws(StoreError) -> String {
+        "\(path)\u{1}\(try libraryID())\u{1}\(try vectorGeneration())"
+    }
+}
+
+/// Opens libraries by location.
+public enum Stores {
+    /// The store of the library at `location` (an SQLite file's path), created when missing; see
+    /// `SQLiteStore.init(path:)` for what is refused and left untouched.
+    public static func open(_ location: String) throws(StoreError) -> any Store {
+        try SQLiteStore(path: location)
+    }
+}
