@@ -54,10 +54,11 @@ import TestSupport
         let (library, pages) = try library(folder)
         let seed: UInt64 = 0xF0_2201
         var rng = SplitMix64(seed: seed)
-        let deadline = Date().addingTimeInterval(30)
+        // A fixed number of questions, not a time budget: how many fit in N seconds measures the machine's
+        // load, not the library (speed is measured by scripts/bench).
         var asked = 0, answered = 0, recorded = 0, refused = 0
         var failures: [String] = []
-        for index in 0..<1500 where Date() < deadline && failures.count < 10 {
+        for index in 0..<1000 where failures.count < 10 {
             let question = FuzzText.question(&rng)
             // Filters and weights vary too, including ones that exclude everything.
             let filter = SearchFilter(documentID: index % 17 == 0 ? Int64(index % 4) : nil, page: index % 19 == 0 ? index % 5 : nil,
@@ -92,7 +93,7 @@ import TestSupport
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(asked + refused >= 1000, "only \(asked + refused) questions in the time allowed")
+        #expect(asked + refused == 1000, "only \(asked + refused) of 1,000 questions went through")
         #expect(refused > 0 && refused < asked, "\(refused) filters refused, \(asked) questions asked")
         #expect(answered > 0, "no question was answered: the fuzz never reached the answer path")
         #expect(try SQLiteFile.integer(folder.path("library.sqlite"), "SELECT count(*) FROM queries") == Int64(recorded))
