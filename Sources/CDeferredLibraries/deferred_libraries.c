@@ -152,6 +152,9 @@ GList *poppler_page_find_text_with_options(PopplerPage *page, const char *text, 
     return POPPLER(poppler_page_find_text_with_options)(page, text, options);
 }
 GList *poppler_page_get_image_mapping(PopplerPage *page) { return POPPLER(poppler_page_get_image_mapping)(page); }
+cairo_surface_t *poppler_page_get_image(PopplerPage *page, gint image_id) {
+    return POPPLER(poppler_page_get_image)(page, image_id);
+}
 void poppler_page_free_image_mapping(GList *list) { POPPLER(poppler_page_free_image_mapping)(list); }
 GList *poppler_page_get_text_attributes(PopplerPage *page) { return POPPLER(poppler_page_get_text_attributes)(page); }
 void poppler_page_free_text_attributes(GList *list) { POPPLER(poppler_page_free_text_attributes)(list); }
@@ -250,6 +253,11 @@ unsigned char *cairo_image_surface_get_data(cairo_surface_t *surface) {
     return CAIRO(cairo_image_surface_get_data)(surface);
 }
 int cairo_image_surface_get_stride(cairo_surface_t *surface) { return CAIRO(cairo_image_surface_get_stride)(surface); }
+int cairo_image_surface_get_width(cairo_surface_t *surface) { return CAIRO(cairo_image_surface_get_width)(surface); }
+int cairo_image_surface_get_height(cairo_surface_t *surface) { return CAIRO(cairo_image_surface_get_height)(surface); }
+cairo_format_t cairo_image_surface_get_format(cairo_surface_t *surface) {
+    return CAIRO(cairo_image_surface_get_format)(surface);
+}
 cairo_status_t cairo_surface_status(cairo_surface_t *surface) { return CAIRO(cairo_surface_status)(surface); }
 void cairo_surface_flush(cairo_surface_t *surface) { CAIRO(cairo_surface_flush)(surface); }
 void cairo_surface_destroy(cairo_surface_t *surface) { CAIRO(cairo_surface_destroy)(surface); }

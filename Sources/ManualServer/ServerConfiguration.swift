@@ -26,13 +26,16 @@ public struct ServerConfiguration: Sendable {
     public var allowedHosts: [String]
     /// Other origins whose pages may call the API and read its answers (`--allow-origin`); none by default.
     public var allowedOrigins: [String]
+    /// Uploads (and removals) run at `BatchPriority` on the writer's thread, below the questions.
+    public var lowersUploadPriority: Bool
 
     public static let defaultUploadLimit = 200 << 20
 
     public init(libraryPath: String, host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
                 readOnly: Bool = false, uploadLimit: Int = ServerConfiguration.defaultUploadLimit,
                 pipeline: PipelineSettings = PipelineSettings(), readers: Int = 4, renderers: Int = 2,
-                pageCacheBytes: Int = 256 << 20, allowedHosts: [String] = [], allowedOrigins: [String] = []) {
+                pageCacheBytes: Int = 256 << 20, allowedHosts: [String] = [], allowedOrigins: [String] = [],
+                lowersUploadPriority: Bool = true) {
         self.libraryPath = libraryPath
         self.host = host
         self.port = port
@@ -45,6 +48,7 @@ public struct ServerConfiguration: Sendable {
         self.pageCacheBytes = pageCacheBytes
         self.allowedHosts = allowedHosts
         self.allowedOrigins = allowedOrigins
+        self.lowersUploadPriority = lowersUploadPriority
     }
 
     /// Loopback addresses only this machine can reach: no token needed there.

@@ -183,6 +183,30 @@ struct OCRTests {
         #expect(result.stderr.contains("none of its 1 pages has text") && !result.stderr.contains("skipped"), "\(result.stderr)")
     }
 
+    @Test func aScanIsReadFromItsOwnImageAtItsOwnResolution() throws {
+        // Page 23 of the sample manual scanned at 200 dpi, then scanned upside down and set right by
+        // /Rotate 180. The first is read from its image (1,166 x 1,654 px, no drawing at 300 dpi); the
+        // second's image is not the page as shown, so the page is drawn at 300 dpi as before. Both read
+        // the page's words.
+        let folder = TemporaryFolder()
+        var runner = ManualRunner(library: folder.path("library.sqlite"))
+        runner.environment["MANUAL_OCR_TIMES"] = folder.path("ocr-times.txt")
+        let result = runner.run("ingest", "--json", "--jobs", "1", Fixtures.scanned("sample-scan-200.pdf"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try documentLine(result.stdout)["ocrPages"] as? Int == 2, "\(result.stdout)")
+        let times = try String(contentsOfFile: folder.path("ocr-times.txt"), encoding: .utf8)
+        let pixels = Dictionary(times.split(separator: "\n").compactMap { line -> (Int, Int)? in
+            let fields = line.split(separator: " ").compactMap { Int($0) }
+            return fields.count > 1 ? (fields[0], fields[1]) : nil
+        }, uniquingKeysWith: { a, _ in a })
+        #expect(pixels[1] == 1_166 * 1_654, "\(times)")
+        #expect((pixels[2] ?? 0) > 4_000_000, "\(times)")
+        for page in [1, 2] {
+            let text = try SQLiteFile.text(runner.library, "SELECT text FROM pages WHERE number = \(page)") ?? ""
+            #expect(text.contains("230 kPa") && text.contains("tire information label"), "page \(page): \(text)")
+        }
+    }
+
     @Test func alwaysReadsTextPagesByOCRToo() throws {
         let folder = TemporaryFolder()
         let runner = ManualRunner(library: folder.path("library.sqlite"))

@@ -83,6 +83,19 @@ import TestSupport
         #expect(refused.errorCode == "no_text")
     }
 
+    @Test func anUploadIsIngestedAtALowerPriorityThanQuestions() throws {
+        // A scan, so its worker runs for seconds: the worker the upload starts runs at nice 10 (or the
+        // server's own, if nicer); the server itself, whose readers answer questions, keeps its own.
+        let own = try #require(ProcessPriority.nice("self"))
+        let server = try ServerProcess(library: library)
+        let (added, workers) = try ProcessPriority.childrenNice(of: server.child.pid) {
+            try upload(server.client, Fixtures.scanned("sample-scan.pdf"))
+        }
+        #expect(added.status == 201, "\(added.text)")
+        #expect(workers == [max(own, 10)], "\(workers)")
+        #expect(ProcessPriority.nice("\(server.child.pid)") == own)
+    }
+
     @Test func oversizedUploadIs413AndMalformedFormsAre400() throws {
         let server = try ServerProcess(library: library, arguments: ["--upload-limit", "1M"])
         var big = try Data(contentsOf: URL(fileURLWithPath: Fixtures.sampleManual))

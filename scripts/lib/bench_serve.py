@@ -89,6 +89,32 @@ results = {"manuals": len(library_files)}
 results["load_1"] = wrk(1, 10)
 results["load_8"] = wrk(8, 10)
 
+# 8 connections while another process ingests ngspice-manual.pdf (715 pages) into a library of its own,
+# over and over: the CPU a batch ingest takes from the server (issue 51: p50 at most 2x idle).
+ngspice = os.path.join(corpus, "ngspice-manual.pdf")
+if os.path.exists(ngspice):
+    other = os.path.join(work, "other.sqlite")
+    stop_other = threading.Event()
+    other_runs = [0]
+    def ingest_other():
+        while not stop_other.is_set():
+            for suffix in ("", "-wal", "-shm", ".vectors"):
+                if os.path.exists(other + suffix):
+                    os.remove(other + suffix)
+            p = subprocess.Popen([binary, "ingest", "-q", "--db", other, ngspice], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            while p.poll() is None:
+                if stop_other.is_set():
+                    p.terminate()
+                time.sleep(0.05)
+            other_runs[0] += 1
+    ingester = threading.Thread(target=ingest_other)
+    ingester.start()
+    time.sleep(1)  # the ingest under way before the load starts
+    results["load_8_during_ingest"] = wrk(8, 10)
+    stop_other.set()
+    ingester.join()
+    results["load_8_during_ingest"]["ingest_runs"] = other_runs[0]
+
 # Page images: first render (cold cache, each page once) and cached, at 1000 px.
 documents = json.loads(get("/api/documents")[1])
 pages = []

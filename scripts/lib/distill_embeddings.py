@@ -104,11 +104,12 @@ def excluded(package):
                for s in EXCLUDED_PACKAGE_STEMS)
 
 
-def read_text(path):
+def read_text(path, limit=2_000_000):
+    """The first `limit` characters of a (gzipped) text file; "" when it cannot be read."""
     opener = gzip.open if path.endswith(".gz") else open
     try:
         with opener(path, "rt", encoding="utf-8", errors="replace") as handle:
-            return handle.read(2_000_000)
+            return handle.read(limit)
     except (OSError, EOFError, UnicodeError):
         return ""
 

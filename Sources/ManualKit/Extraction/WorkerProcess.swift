@@ -11,9 +11,14 @@ final class WorkerPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [Worker] = []
 
+    /// An idle worker for these settings, started at the calling thread's CPU priority: a worker an
+    /// ingest started at `BatchPriority` never draws a page someone waits for, nor the reverse.
     func take(executable: String, memoryBytes: Int) -> Worker? {
-        lock.withLock {
-            guard let index = idle.lastIndex(where: { $0.executable == executable && $0.memoryBytes == memoryBytes }) else {
+        let nice = BatchPriority.currentThreadNice
+        return lock.withLock {
+            guard let index = idle.lastIndex(where: {
+                $0.executable == executable && $0.memoryBytes == memoryBytes && $0.nice == nice
+            }) else {
                 return nil
             }
             return idle.remove(at: index)
@@ -35,6 +40,8 @@ final class Worker: @unchecked Sendable {
     let pid: pid_t
     let executable: String
     let memoryBytes: Int
+    /// The CPU nice value it was started with (that of the thread that started it).
+    let nice: Int32
     private let input: Int32
     private let output: Int32
     private var buffer: [UInt8] = []
@@ -75,6 +82,7 @@ final class Worker: @unchecked Sendable {
         self.pid = pid
         self.executable = executable
         self.memoryBytes = memoryBytes
+        nice = BatchPriority.currentThreadNice
         input = toWorker[1]
         output = fromWorker[0]
     }

@@ -40,6 +40,21 @@ final class TextMemo<Value>: @unchecked Sendable {
         self.capacity = capacity
     }
 
+    /// The value kept for `text`, if any.
+    func known(_ text: String) -> Value? {
+        let key = ExactText(text: text)
+        return lock.withLock { values[key] }
+    }
+
+    /// Keeps `value` for `text` (emptying the memo first when it is full).
+    func keep(_ value: Value, for text: String) {
+        let key = ExactText(text: text)
+        lock.withLock {
+            if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+            values[key] = value
+        }
+    }
+
     /// The memo's value for `text`, computing and keeping it (outside the lock) when missing.
     func value(for text: String, _ compute: (String) -> Value) -> Value {
         let key = ExactText(text: text)

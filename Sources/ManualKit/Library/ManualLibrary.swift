@@ -42,6 +42,9 @@ public final class ManualLibrary {
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
         var answer = try store.reading { () throws -> Answer in
             try filter.check(against: store)
+            let memoKey = AnswerMemo.key(state: try store.stateKey(), question: question, filter: filter, retrieval: retrieval,
+                                         embedder: pipeline.embedder)
+            if let known = AnswerMemo.answer(for: memoKey, settings: answerSettings) { return known }
             // A follow-up is checked as the reader would ask it: the whole library, these settings.
             // Only the passages an answer quotes from decide its first citation and confidence.
             var checking = retrieval
@@ -60,6 +63,7 @@ public final class ManualLibrary {
             var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, markerNames: markerNames,
                                                  followUps: followUps.source)
             try ManualLibrary.markOCRCitations(&answer, store: store)
+            AnswerMemo.keep(answer, for: memoKey, settings: answerSettings)
             return answer
         }
         answer.question = question

@@ -17,7 +17,8 @@ public struct OCRSettings: Sendable, Equatable {
     /// Tesseract language codes, `+` between several ("eng", "eng+deu").
     public var language: String
     /// The resolution pages are rendered at for Tesseract: 300 dpi is its sweet spot (docs/quality.md
-    /// has 200 against 300).
+    /// has 200 against 300). A page that is one scanned image within `EmbeddedPageImage.resolutions` is
+    /// read from that image at its own resolution instead.
     public var dpi: Int
 
     public init(mode: Mode = .auto, language: String = "eng", dpi: Int = 300) {
@@ -33,7 +34,12 @@ public struct OCRSettings: Sendable, Equatable {
     }
 
     private func cacheKey(tesseractVersion: String) -> String {
-        "tesseract=\(tesseractVersion);lang=\(language);dpi=\(dpi);pixels=\(GreyPageRenderer.maximumPixels)"
+        "tesseract=\(tesseractVersion);lang=\(language);dpi=\(dpi);pixels=\(GreyPageRenderer.maximumPixels);scan=\(scanResolutions)"
+    }
+
+    /// The resolutions a page's own scanned image is read at (`EmbeddedPageImage`), "190-400".
+    private var scanResolutions: String {
+        "\(Int(EmbeddedPageImage.resolutions.lowerBound))-\(Int(EmbeddedPageImage.resolutions.upperBound))"
     }
 
     /// The part of the pipeline fingerprint: the mode decides which pages are OCR'd, the cache key what they say.

@@ -47,7 +47,10 @@ final class PageOCR {
             }
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        guard let engine, let image = OCRActivity.shared.recognising({ GreyPageRenderer.render(page, dpi: settings.dpi) }) else {
+        // A scan is read from its own image at its own resolution; any other page is drawn at `settings.dpi`.
+        guard let engine, let image = OCRActivity.shared.recognising({
+            EmbeddedPageImage.grey(page) ?? GreyPageRenderer.render(page, dpi: settings.dpi)
+        }) else {
             return textPage
         }
         let rendered = DispatchTime.now().uptimeNanoseconds

@@ -16,7 +16,8 @@ final class ServedLibrary: Sendable {
         self.configuration = configuration
         // The library must exist (only `manual ingest` creates one); opening the writer first migrates it
         // before the readers open it.
-        writer = try Writer(path: configuration.libraryPath, pipeline: configuration.pipeline)
+        writer = try Writer(path: configuration.libraryPath, pipeline: configuration.pipeline,
+                            lowerPriority: configuration.lowersUploadPriority)
         readers = try ReaderPool(path: configuration.libraryPath, pipeline: configuration.pipeline, count: configuration.readers)
         renderer = PageRenderer(settings: configuration.pipeline.extraction, concurrency: configuration.renderers)
         let files = configuration.filesFolder

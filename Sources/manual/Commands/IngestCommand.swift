@@ -59,6 +59,8 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup var extraction: ExtractionOptions
 
+    @OptionGroup var priority: PriorityOptions
+
     func validate() throws {
         if files.isEmpty && root == nil { throw ValidationError("Give at least one PDF file.") }
         if (shard == nil) != (root == nil) { throw ValidationError("--shard and --root go together.") }
@@ -68,6 +70,7 @@ struct IngestCommand: ParsableCommand {
     }
 
     func run() throws {
+        priority.apply()
         try extraction.checkOCRLanguages()
         let ingestor = Ingestor(store: try library.openCreating(), settings: extraction.pipeline)
         let options = IngestOptions(title: title, product: Product(make: make, model: model, year: year),

@@ -49,12 +49,15 @@ struct ReindexCommand: ParsableCommand {
 
     @OptionGroup var extraction: ExtractionOptions
 
+    @OptionGroup var priority: PriorityOptions
+
     func validate() throws {
         let chosen = [!ids.isEmpty, all, stale, changed].filter { $0 }.count
         if chosen != 1 { throw ValidationError("Choose one of: document ids, --all, --stale, --changed.") }
     }
 
     func run() throws {
+        priority.apply()
         try extraction.checkOCRLanguages()
         let store = try library.open()
         // Two copies of one part would do its work twice: the second stops here, before anything is written.

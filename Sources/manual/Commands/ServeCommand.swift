@@ -53,6 +53,10 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var extraction: ExtractionOptions
 
+    @Flag(name: .customLong("normal-priority"),
+          help: "Ingest uploads at normal CPU and disk priority (default: nice 10 and the lowest best-effort I/O level, as updatedb runs, so questions asked meanwhile stay quick).")
+    var normalPriority = false
+
     private var resolvedToken: String? {
         let value = token ?? ProcessInfo.processInfo.environment["MANUAL_TOKEN"]
         return value?.isEmpty == false ? value : nil
@@ -82,7 +86,7 @@ struct ServeCommand: ParsableCommand {
         let configuration = ServerConfiguration(
             libraryPath: library.path, host: host, port: port, token: resolvedToken, readOnly: readOnly,
             uploadLimit: ExtractionOptions.bytes(uploadLimit) ?? ServerConfiguration.defaultUploadLimit, pipeline: pipeline,
-            allowedHosts: allowedHosts, allowedOrigins: allowedOrigins)
+            allowedHosts: allowedHosts, allowedOrigins: allowedOrigins, lowersUploadPriority: !normalPriority)
         let server = try ManualServer(configuration: configuration)
         let path = library.path
         let outcome = Locked<Result<Void, Error>?>(nil)

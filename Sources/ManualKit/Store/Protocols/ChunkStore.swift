@@ -24,6 +24,10 @@ public protocol ChunkStore: AnyObject {
     /// Bumped by every document insert or delete: tells derived files (the vector file) they are stale.
     func vectorGeneration() throws(StoreError) -> Int64
 
+    /// Grows with every document added, removed or moved to another path, by any process: what a process
+    /// remembers of answers is keyed by it (`Store.stateKey`).
+    func libraryChanges() throws(StoreError) -> Int64
+
     /// The library's identity, which the vector file made from it carries. Not part of any answer.
     func libraryID() throws(StoreError) -> Int64
 

@@ -27,10 +27,10 @@ public protocol Store: AnyObject, DocumentStore, ChunkStore, SearchStore, Histor
 
 extension Store {
     /// Names this library as it is now, for what a process remembers of it (a chunk's passage windows, which
-    /// follow-ups are answerable): its location, its identity (a library made anew at the same place is
-    /// another) and its generation (documents added or removed).
+    /// follow-ups are answerable, whole answers): its location, its identity (a library made anew at the same
+    /// place is another) and its changes (documents added, removed or moved, by any process).
     public func stateKey() throws(StoreError) -> String {
-        "\(path)\u{1}\(try libraryID())\u{1}\(try vectorGeneration())"
+        "\(path)\u{1}\(try libraryID())\u{1}\(try libraryChanges())"
     }
 }
 

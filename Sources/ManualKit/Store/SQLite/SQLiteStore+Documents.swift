@@ -109,6 +109,11 @@ extension SQLiteStore {
         try write {
             try statement("UPDATE documents SET source_path = ?, file_name = ?, source_mtime = ? WHERE id = ?")
                 .run([.text(path), .text(fileName), modified.map { .real($0) } ?? .null, .integer(documentID)])
+            // An answer names a manual's file: what a process remembers of answers (`stateKey`) is stale now.
+            try statement("""
+                INSERT INTO library_state (key, value) VALUES ('document_moves', 1)
+                ON CONFLICT (key) DO UPDATE SET value = value + 1
+                """).run()
         }
     }
 

@@ -19,6 +19,14 @@ extension SQLiteStore {
         try statement("SELECT value FROM library_state WHERE key = 'library_id'").integer()
     }
 
+    /// The generation plus the documents moved to another path (`updateSource`): both only grow, so the
+    /// sum changes with every write an answer could show.
+    public func libraryChanges() throws(StoreError) -> Int64 {
+        try statement("""
+            SELECT coalesce(sum(value), 0) FROM library_state WHERE key IN ('vector_generation', 'document_moves')
+            """).integer()
+    }
+
     /// Every chunk's int8 vector in chunk order, handed to `body` one at a time.
     public func forEachQuantizedVector(_ body: (Int64, Int64, Float, UnsafeRawBufferPointer) -> Void) throws(StoreError) {
         let scan = try statement("SELECT chunk_id, document_id, scale, quantized FROM chunk_vectors ORDER BY chunk_id")
