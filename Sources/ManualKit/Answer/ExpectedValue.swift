@@ -38,7 +38,7 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     case voltage
     /// "How noisy is the dishwasher?": a sound level ("44 dB(A)").
     case loudness
-    /// "How many kWh does one cycle need?": an energy ("258 kWh per year", "0.92 kWh").
+    /// An energy asked by its unit (kWh after "how many"): "258 kWh per year", "0.92 kWh".
     case energy
     /// "How wide is the car?": a length the manual states as a dimension ("Overall width | 1,790 mm").
     /// Read from the question as typed: retrieval asks it as "What is the width of the car?" (`DimensionQuestion`).
@@ -96,9 +96,8 @@ enum ExpectedValue: String, CaseIterable, Sendable {
         return words[(number + 1)...].contains(where: ["call", "ring", "dial", "phone", "telephone"].contains)
     }
 
-    /// "How many kWh does one cycle need?", "How many psi for the spare?", "how much mAh": a unit named
-    /// right after "how many" or "how much" says which kind of value is asked for. Not a spelling that is as
-    /// often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`; a single letter: "a"), nor a time:
+    /// A unit named (kWh, psi, mAh) right after "how many" or "how much" says which kind of value is asked
+    /// for. Not a spelling that is as often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`; a single letter: "a"), nor a time:
     /// "how many hours" may be answered "overnight".
     private static func unitNamed(in words: [String]) -> ExpectedValue? {
         guard let much = words.indices.first(where: { $0 > 0 && words[$0 - 1] == "how" && ["many", "much"].contains(words[$0]) }),
@@ -206,8 +205,8 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 
     /// The question's word a value is asked *of*: its rarest term by `rarity` that does not only say how the
-    /// value is asked (`phrases`), or the rarest of all when every term does. "How many litres of milk does
-    /// the large jug take?" asks of the large jug, though "litres" is rarer.
+    /// value is asked (`phrases`), or the rarest of all when every term does. A volume asked of a named
+    /// container is asked of the container, though the unit's word is rarer.
     static func subjectTerm(of terms: [String], rarity: (String) -> Double) -> String? {
         let named = terms.filter { !phrases($0) }
         return (named.isEmpty ? terms : named).max { rarity($0) < rarity($1) }

@@ -55,7 +55,7 @@ struct SentenceScorer {
     var specificationAsked: Set<Substring>? = nil
     /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
-    /// ("Rated power | 2,200 W" for a power asked in its unit: "how many watts does the heater use").
+    /// ("Rated power | 2,200 W" for a power asked in its unit: a wattage asked after "how many").
     var expectedValue: ExpectedValue? = nil
     /// The dimension or weight the question names by its noun (`ValueAttribute`): sentences stating a value
     /// of it lead the sentences that state such a value in passing.

@@ -34,7 +34,7 @@ struct SentenceSelector {
     var acrossDocuments = false
 
     /// Asked for an amount and not for steps, a procedure's step that states a number answers by itself ("6. Add
-    /// 4.0 litres of fluid" for "How many litres of fluid does the pump take?"): the steps before it would bury it.
+    /// 4.0 litres of fluid" for an amount of fluid asked): the steps before it would bury it.
     /// The step's own number ("6.") is no amount.
     func stepAnswersAlone(_ ref: SentenceRef) -> Bool {
         guard asksForQuantity, !asksForSteps else { return false }
