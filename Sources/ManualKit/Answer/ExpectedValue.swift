@@ -97,8 +97,8 @@ enum ExpectedValue: String, CaseIterable, Sendable {
     }
 
     /// A unit named (kWh, psi, mAh) right after "how many" or "how much" says which kind of value is asked
-    /// for. Not a spelling that is as often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`; a single letter: "a"), nor a time:
-    /// "how many hours" may be answered "overnight".
+    /// for. Not a spelling that is as often a word ("bar", "foot", "second": `UnitNames.isAmbiguous`; a single
+    /// letter: "a"), nor a time: "how many hours" may be answered "overnight".
     private static func unitNamed(in words: [String]) -> ExpectedValue? {
         guard let much = words.indices.first(where: { $0 > 0 && words[$0 - 1] == "how" && ["many", "much"].contains(words[$0]) }),
               much + 1 < words.count, words[much + 1].count > 1, !UnitNames.isAmbiguous(words[much + 1]),
