@@ -51,9 +51,10 @@ public struct ServerConfiguration: Sendable {
         self.lowersUploadPriority = lowersUploadPriority
     }
 
-    /// Loopback addresses only this machine can reach: no token needed there.
+    /// Loopback addresses only this machine can reach: no token needed there. The same names the
+    /// server's Host check always admits (`HostAllowList.isLoopbackName`).
     public static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        HostAllowList.isLoopbackName(HostAllowList.normalised(host))
     }
 
     /// Whether `text` is an origin (`http(s)://host[:port]`), as `allowedOrigins` takes.
