@@ -30,6 +30,10 @@ struct Manual: ParsableCommand {
             Foundation.exit(ExtractionWorker.run())
         }
         do {
+            // Evaluation only (docs/quality.md): weights fitted without one manual, to score that manual.
+            do { _ = try AnswerWeights.fromEnvironment() } catch {
+                throw Failure(message: "\(error)", code: 64)
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as Failure {

@@ -1,5 +1,6 @@
-"""Prints one table of aggregate retrieval figures for several runs of scripts/eval: per run (weights) the
-overall hit@1, hit@5 and MRR@10, then hit@5 / hit@1 / MRR by kind of question.
+"""Prints two tables of aggregate figures for several runs of scripts/eval: per run (weights) the overall
+hit@1, hit@5 and MRR@10, then hit@5 / hit@1 / MRR by kind of question; and per run the citation accuracy,
+citation precision, abstain-correct and over-abstain.
 
 Only aggregates: no question, id or single result is ever printed, so this is what the check set may be
 scored with (../shared/eval/CHECK-SET.md).
@@ -39,8 +40,13 @@ def main(argv):
             group = data["by_kind"].get(kind, {})
             line += f" | {group.get('n', 0):>4} {cell(group, 'hit@5')}{cell(group, 'hit@1')}{cell(group, 'MRR@10')}"
         print(line)
-    abstain = scored(score_py, questions, runs[0].split("=", 1)[1])["overall"].get("abstain_correct")
-    print(f"abstain-correct ({runs[0].split('=', 1)[0]}): {'n/a' if abstain is None else f'{abstain:.3f}'}")
+    print()
+    print(f"{'run':<22} {'cite':>6} {'prec.':>6} {'abstain':>8} {'over-abstain':>13}")
+    for run in runs:
+        label, path = run.split("=", 1)
+        total = scored(score_py, questions, path)["overall"]
+        print(f"{label:<22} {cell(total, 'citation_accuracy')} {cell(total, 'citation_precision')}"
+              f"   {cell(total, 'abstain_correct')}        {cell(total, 'over_abstain')}")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ public struct Answer: Sendable, Equatable, Codable {
     /// The distinct cited pages, in answer order.
     public var sourcePages: [SourcePage]
     public var confidence: Confidence
-    /// The evidence score behind `confidence`, 0...1 (0 on the no-answer path).
+    /// The probability that the cited pages hold what was asked (`Answerability`), behind `confidence`;
+    /// 0 on the no-answer path.
     public var score: Double
     /// Every retrieved chunk, in retrieval order, whether or not it was quoted.
     public var results: [RankedPassage]
@@ -21,6 +22,9 @@ public struct Answer: Sendable, Equatable, Codable {
     /// Other manuals that also speak to the question, one citation each (their best sentence); nil when
     /// none do, and left out of the JSON then.
     public var alsoIn: [Citation]?
+    /// Every candidate sentence's features and the answer's own (`AnswerSettings.explains`); nil otherwise,
+    /// and left out of the JSON then.
+    public var scoring: AnswerScoring?
 
     /// The message given when the library has nothing relevant; an answer claims nothing else with it.
     public static let notCoveredMessage = "The library does not appear to cover this question."
@@ -59,7 +63,7 @@ public struct Answer: Sendable, Equatable, Codable {
 
     public init(question: String, answer: String, citations: [Citation], sourcePages: [SourcePage],
                 confidence: Confidence, score: Double, results: [RankedPassage], suggestedFollowUps: [String],
-                alsoIn: [Citation]? = nil) {
+                alsoIn: [Citation]? = nil, scoring: AnswerScoring? = nil) {
         self.question = question
         self.answer = answer
         self.citations = citations
@@ -69,5 +73,6 @@ public struct Answer: Sendable, Equatable, Codable {
         self.results = results
         self.suggestedFollowUps = suggestedFollowUps
         self.alsoIn = alsoIn
+        self.scoring = scoring
     }
 }

@@ -40,8 +40,8 @@ public struct AnswerGenerator: Sendable {
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = QuestionTerms(question)
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
-        func notCovered(naming name: String? = nil, lacking value: ExpectedValue? = nil, option: AbsentOption? = nil,
-                        thing: UnaddressedThing? = nil) -> Answer {
+        func notCovered(_ reason: DeclineReason, naming name: String? = nil, lacking value: ExpectedValue? = nil,
+                        option: AbsentOption? = nil, thing: UnaddressedThing? = nil, scoring: AnswerScoring? = nil) -> Answer {
             let message = name.map(Answer.notCoveredMessage(naming:))
                 ?? value.map { Answer.notCoveredMessage(lacking: $0.name) }
                 ?? option.map { Answer.notCoveredMessage(option: $0.option, in: $0.manual) }
@@ -49,17 +49,19 @@ public struct AnswerGenerator: Sendable {
             return Answer(question: question, answer: message,
                    citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
-                   suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics()))
+                   suggestedFollowUps: followUps.suggestions(libraryTopics: libraryTopics()),
+                   scoring: settings.explains ? (scoring ?? AnswerScoring(declined: reason)) : nil)
         }
 
         let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0
-        guard !terms.all.isEmpty, bestRelevance >= settings.noAnswerRelevance else { return notCovered() }
+        guard !terms.all.isEmpty else { return notCovered(.noTerms) }
+        guard bestRelevance >= settings.noAnswerRelevance else { return notCovered(.nothingRelevant) }
         if let name = UnknownName.first(in: question, unknownTerms: unknownTerms.subtracting(documentNameTerms),
                                        vocabulary: embedder?.tokenizer) {
-            return notCovered(naming: name)
+            return notCovered(.unknownName, naming: name)
         }
-        if let absentOption { return notCovered(option: absentOption) }
-        if let unaddressedThing { return notCovered(thing: unaddressedThing) }
+        if let absentOption { return notCovered(.absentOption, option: absentOption) }
+        if let unaddressedThing { return notCovered(.unaddressedThing, thing: unaddressedThing) }
 
         let listed = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         var passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }
@@ -171,17 +173,18 @@ public struct AnswerGenerator: Sendable {
                 (weights, evidenceWeights, reach) = judged(considered)
             }
         }
-        let fewWordsShared = reach < settings.noAnswerCoverage
-        guard reach > 0, !fewWordsShared || saysItOtherwise else { return notCovered() }
+        // How much of the question the passages hold, and whether a close meaning stands in for the words, are
+        // weighed by the answerability model below, not cut here: only passages sharing nothing decline.
+        guard reach > 0 else { return notCovered(.noSharedWords) }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
         if let expectedValue, expectedValue.isRequired,
            !considered.contains(where: { $0.states(expectedValue) }) {
-            return notCovered(lacking: expectedValue)
+            return notCovered(.valueAbsent, lacking: expectedValue)
         }
 
         let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
         let form = AnswerForm(terms: terms, expectedValue: expectedValue)
-        let candidates = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
+        var scorer = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
                                         asksForQuantity: terms.asksForQuantity, quantitiesNamed: terms.quantitiesNamed,
                                         asksForDefault: terms.asksForDefault,
                                         asksForSteps: terms.asksForSteps, askedAction: terms.askedAction, answerForm: form,
@@ -196,7 +199,8 @@ public struct AnswerGenerator: Sendable {
                                         setValue: SetValue.asked(in: typed ?? question),
                                         questionNumbers: Set(SentenceShape.numbers(in: question)),
                                         nameTerms: namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) })
-            .candidates(in: considered)
+        scorer.featureWeights = settings.weights.sentenceVector
+        let candidates = scorer.candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
         selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
@@ -208,7 +212,7 @@ public struct AnswerGenerator: Sendable {
         selector.namedOptions = terms.namedOptions
         selector.maxSteps = settings.maxSteps
         guard let selection = selector.select(from: candidates)
-        else { return notCovered() }
+        else { return notCovered(.noSentence) }
 
         let chosen = selection.quoted
         let quotes = QuotedSentence.joining(chosen, in: passages)
@@ -223,12 +227,23 @@ public struct AnswerGenerator: Sendable {
                 covered.formUnion(expectedValue.askingTerms)
             }
         }
-        var evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
-        // Meaning alone vouches for little, unless the sentence leading the answer also has the form the
-        // question asks for: "When must the thing that notices flat wheels be reset?" answered by
-        // "The system must be calibrated every time you adjust a tire pressure …" (`AnswerForm`).
-        evidence.byMeaningAlone = fewWordsShared
-            && !form.isAnswered(by: passages[selection.anchor.passage], at: selection.anchor.index)
+        let evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
+        let lead = candidates.first { $0.ref == selection.anchor } ?? candidates[0]
+        let retrieval = RetrievalSettings()
+        let bestMeaning = results.compactMap(\.cosine).map { SemanticNormalization.absolute($0, retrieval) }.max() ?? 0
+        let unknownShare = Double(terms.all.filter(unknownTerms.contains).count) / Double(max(terms.all.count, 1))
+        let features = AnswerFeatures.measure(evidence: evidence, reach: reach, byMeaning: saysItOtherwise, lead: lead,
+                                              expectedValue: expectedValue, bestMeaning: bestMeaning, unknownShare: unknownShare)
+        let answerability = Answerability(weights: settings.weights)
+        let answerable = FourDecimals.round(answerability.answerable(features))
+        let probability = FourDecimals.round(answerability.cited(features))
+        let scoring = settings.explains ? AnswerScoring(candidates: candidates, passages: passages, answer: features,
+                                                        answerable: answerable, probability: probability) : nil
+        guard answerability.answers(answerable) else {
+            var declined = scoring
+            declined?.declined = DeclineReason.unlikely.rawValue
+            return notCovered(.unlikely, scoring: declined)
+        }
         let quoted = Set(chosen.map(\.passage))
         // Follow-ups come from the manual the answer quotes: a reader of the kettle's answer is not
         // offered the car's sections (unless the question asked across manuals).
@@ -248,13 +263,14 @@ public struct AnswerGenerator: Sendable {
                                        continuesOn: selection.continuesOn),
             citations: quotes.map { citation(for: $0.ref, sentence: $0.sentence, in: passages) },
             sourcePages: AnswerGenerator.sourcePages(chosen, in: passages),
-            confidence: evidence.confidence(settings),
-            score: evidence.value,
+            confidence: answerability.confidence(probability),
+            score: probability,
             results: ranked,
             suggestedFollowUps: suggestions,
             alsoIn: selection.alsoIn.isEmpty ? nil : selection.alsoIn.map {
                 citation(for: $0, sentence: passages[$0.passage].sentences[$0.index], in: passages)
-            })
+            },
+            scoring: scoring)
     }
 
     /// Follow-ups from the quoted section's neighbourhood in its manual, then from the unquoted passages of

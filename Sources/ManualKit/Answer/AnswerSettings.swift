@@ -1,12 +1,7 @@
 /// The knobs of the answer stage; the defaults are the documented behaviour.
 ///
-/// No-answer guardrail: the answer is `Answer.notCoveredMessage` with confidence `none` when the question
-/// has no terms left after stopwords, there are no results, the best relevance is below `noAnswerRelevance`,
-/// or the considered passages contain less than `noAnswerCoverage` of the question's terms weighted by their
-/// rarity in the library (in particular none of them; words no manual uses are left out of that share) and none
-/// of them, found by both channels, is close in meaning (`closeMeaningCosine`), or the
-/// question names something no manual mentions (`UnknownName`), or asks for a kind of value (a price, a top
-/// speed) that no considered passage states (`ExpectedValue`).
+/// No-answer: the answer is `Answer.notCoveredMessage` with confidence `none` for the first `DeclineReason`
+/// that holds, the last of which is the fitted answerability probability (`Answerability`).
 public struct AnswerSettings: Sendable, Equatable {
     /// Most sentences quoted in one answer.
     public var maxSentences = 4
@@ -24,29 +19,23 @@ public struct AnswerSettings: Sendable, Equatable {
     public var passagesRetrieved = 5
     /// Best relevance below which the library is taken not to cover the question.
     public var noAnswerRelevance = 0.15
-    /// Share of the question's weighted terms the considered passages must contain, or there is no answer.
-    /// At 0.4 a two-term question whose rarer term appears in no retrieved chunk is not answered. It was 0.5
-    /// until the names and values above were declined on their own (seventh session, docs/quality.md).
+    /// Share of the question's weighted terms below which the considered passages are taken to miss the
+    /// question's words, and the keyword channel's best match is considered too (`AnswerGenerator`).
     public var noAnswerCoverage = 0.4
     /// A considered passage that both channels found, whose chunk has at least this cosine to the question
-    /// (`SearchResult.cosine`; unrelated text has about 0.5), clears the coverage guardrail with any share of
-    /// the question's words above none: a paraphrase shares few. Below it, answerable and unanswerable
-    /// questions that share few words are not told apart by meaning (docs/quality.md, fourteenth session).
+    /// (`SearchResult.cosine`; unrelated text has about 0.5), says the question in other words: with few of
+    /// its words shared, that is what `AnswerFeature.byMeaning` tells the answerability model.
     public var closeMeaningCosine = 0.7
-    /// Evidence score from which confidence is `high` (coverage permitting).
-    public var highConfidenceScore = 0.65
-    /// Share of the question's weighted terms the quoted sentences must cover for `high`.
-    public var highConfidenceCoverage = 0.75
-    /// Evidence score from which confidence is `medium`. 0.3 since the seventh session (0.4 before): on the
-    /// development set answers scoring 0.3 to 0.4 cite a labelled page about as often as the rest of `medium`
-    /// once the guardrail declines unknown names (docs/quality.md, reliability diagram).
-    public var mediumConfidenceScore = 0.3
     /// A sentence joins the best one only when it scores at least this share of the best one's score.
     public var supportingSentenceRatio = 0.8
     /// Longest quote in a citation, in characters, "…" included.
     public var maxQuoteLength = 200
     /// Most follow-up questions suggested.
     public var maxFollowUps = 3
+    /// The fitted weights of sentence choice and answerability (`AnswerWeights`).
+    public var weights = AnswerWeights.current
+    /// Attach `AnswerScoring` (every candidate's features) to each answer: `query --json --explain`.
+    public var explains = false
 
     public init() {}
 }

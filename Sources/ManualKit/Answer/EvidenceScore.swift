@@ -1,4 +1,5 @@
-/// The numbers behind an answer's confidence; the rules are documented on `Confidence`.
+/// What the retrieval results and the quoted sentences say of an answer: three of the answerability
+/// model's features (`AnswerFeatures`).
 struct EvidenceScore {
     /// Highest relevance among the results, clamped to 0...1.
     let bestRelevance: Double
@@ -6,14 +7,6 @@ struct EvidenceScore {
     let coverage: Double
     /// How far the best result leads the best one from another section, relative to the best.
     let margin: Double
-    /// The answer passed the guardrail by meaning alone (`AnswerSettings.closeMeaningCosine`): few of the
-    /// question's words vouch for it, and its leading sentence lacks the form asked for (`AnswerForm`), so it is
-    /// offered as a lead to the cited page, `low` whatever the score.
-    var byMeaningAlone = false
-
-    static let relevanceWeight = 0.5
-    static let coverageWeight = 0.3
-    static let marginWeight = 0.2
 
     init(results: [SearchResult], coverage: Double) {
         let clamped = results.map { EvidenceScore.unit($0.evidence) }
@@ -37,21 +30,6 @@ struct EvidenceScore {
         self.bestRelevance = bestRelevance
         self.coverage = EvidenceScore.unit(coverage)
         self.margin = margin
-    }
-
-    /// 0.5 x bestRelevance + 0.3 x coverage + 0.2 x margin, in 0...1, rounded to four decimals
-    /// so the score reported and the confidence it earns always agree.
-    var value: Double {
-        FourDecimals.round(EvidenceScore.relevanceWeight * bestRelevance + EvidenceScore.coverageWeight * coverage
-            + EvidenceScore.marginWeight * margin)
-    }
-
-    /// The confidence the score earns under `settings`; never `none`, which only the guardrail gives.
-    func confidence(_ settings: AnswerSettings) -> Confidence {
-        if byMeaningAlone { return .low }
-        if value >= settings.highConfidenceScore && coverage >= settings.highConfidenceCoverage { return .high }
-        if value >= settings.mediumConfidenceScore { return .medium }
-        return .low
     }
 
     private static func unit(_ value: Double) -> Double {

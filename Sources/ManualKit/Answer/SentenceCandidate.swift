@@ -9,6 +9,8 @@ struct SentenceCandidate {
     /// The score without the bonus for an answer's shape: what a sentence says, for judging whether
     /// another sentence or manual says nearly as much as the anchor.
     let contentScore: Double
+    /// What the score was computed from (`SentenceScorer`).
+    var features = FeatureVector()
 
     /// True when this sentence states part of the question itself and says nearly as much as `anchor`:
     /// at least `ratio` of its score, the bonus for an answer's shape left out.

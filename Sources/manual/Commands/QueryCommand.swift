@@ -40,7 +40,7 @@ struct QueryCommand: ParsableCommand {
     @Option(name: .customLong("semantic-weight"), help: "Weight of the semantic (vector) score.")
     var semanticWeight = 0.6
 
-    @Flag(help: "Show each result's keyword score, semantic score, relevance and matched terms.")
+    @Flag(help: "Show each result's keyword score, semantic score, relevance and matched terms; with --json (or '-'), add every candidate sentence's scoring features.")
     var explain = false
 
     @Flag(help: "Print the answer as one JSON object (its keys: docs/how-it-works.md).")
@@ -63,6 +63,7 @@ struct QueryCommand: ParsableCommand {
 
     func run() throws {
         let library = try self.library.openLibrary()
+        library.answerSettings.explains = explain && (json || question == "-")
         let filter = SearchFilter(documentID: doc, page: page, section: section)
         // `ask` checks the filter; reading from stdin, it is checked before the first question too, so a filter
         // naming what the library lacks fails at once, whatever comes on stdin.

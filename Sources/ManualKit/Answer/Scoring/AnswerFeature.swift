@@ -1,0 +1,35 @@
+/// What the answerability model (`Answerability`) reads of an answer once its sentences are chosen.
+/// All values are in 0...1; the names are the keys of the weights resource and of `query --json --explain`.
+enum AnswerFeature: String, CaseIterable, Sendable {
+    /// Highest retrieval evidence among the results.
+    case bestRelevance
+    /// How far the best result leads the best result of another section, relative to the best.
+    case margin
+    /// Rarity-weighted share of the question's terms that the quoted sentences (or their headings) hold.
+    case coverage
+    /// The largest share of the question's terms that one considered passage holds.
+    case reach
+    /// The considered passages share few of the question's words and one found by both channels is close
+    /// in meaning: the answer stands on meaning more than on words.
+    case byMeaning
+    /// The leading sentence's own coverage of the question.
+    case leadCoverage
+    /// The leading sentence's meaning feature.
+    case leadMeaning
+    /// The leading sentence's score (`AnswerWeights.sentence`), squashed into 0...1.
+    case leadScore
+    /// The leading sentence stands in the first-ranked passage.
+    case leadInTopPassage
+    /// The leading sentence has the shape of a direct answer (any shape feature).
+    case leadShaped
+    /// The question asks for a kind of value and the leading sentence states one.
+    case valueStated
+    /// The question asks for a kind of value.
+    case valueAsked
+    /// The best cosine of question and result, on the scale where unrelated text is 0 (`SemanticNormalization`).
+    case bestMeaning
+    /// The share of the question's terms that no chunk of the library holds.
+    case unknownShare
+
+    static let index: [AnswerFeature: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}
