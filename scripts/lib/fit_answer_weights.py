@@ -29,6 +29,8 @@ HIGH = 0.8   # Answerability.high in Swift
 SENTENCE_L2 = (0.0003, 0.001, 0.003, 0.01)  # chosen by cross-validation
 ANSWER_L2 = 1.0
 THRESHOLDS = [round(0.05 * i, 2) for i in range(1, 19)]
+REACH_FLOORS = [round(0.1 * i, 1) for i in range(0, 7)]
+ANSWER_NAMES = []         # the answer features' names, in the order of a row's values
 MAX_OVER_ABSTAIN = 0.08   # the answerable questions declined or `low` that the thresholds may cost (issue 54)
 
 
@@ -183,11 +185,14 @@ def probability(w, x):
     return 1 / (1 + math.exp(-(w[0] + sum(a * b for a, b in zip(w[1:], x)))))
 
 
-def confidence(pa, pc, threshold):
-    """The band score.py sees: none when declined (a rule, or answerability below the decline threshold);
-    low below the low threshold of the citation probability; high from max(HIGH, low threshold)."""
-    decline, low = threshold
-    if pa is None or pa < decline:
+def confidence(item, threshold):
+    """The band score.py sees for `item` (answerability, citation probability, reach, by meaning): none when
+    declined (a rule before the models; too few of the question's words in any passage, unless one is close
+    in meaning; or answerability below the decline threshold); low below the low threshold of the citation
+    probability; high from max(HIGH, low threshold)."""
+    pa, pc, reach, by_meaning = item
+    decline, low, reach_floor = threshold
+    if pa is None or pa < decline or (reach < reach_floor and not by_meaning):
         return "none"
     if pc < low:
         return "low"
@@ -197,13 +202,13 @@ def confidence(pa, pc, threshold):
 def utility(items, threshold):
     """abstain-correct + citation accuracy - over-abstain, as score.py counts them (`low` counts as abstaining
     for an answerable question, and not as a correct abstention for an unanswerable one, since it cites).
-    `items`: (answerability, citation probability, cites right, answerable)."""
-    answerable = [(pa, pc, right) for pa, pc, right, has_doc in items if has_doc]
-    unanswerable = [(pa, pc) for pa, pc, right, has_doc in items if not has_doc]
-    cite = sum(1 for pa, pc, right in answerable if confidence(pa, pc, threshold) != "none" and right)
-    over = sum(1 for pa, pc, right in answerable if confidence(pa, pc, threshold) in ("none", "low"))
+    `items`: (probabilities, cites right, answerable)."""
+    answerable = [(item, right) for item, right, has_doc in items if has_doc]
+    unanswerable = [item for item, right, has_doc in items if not has_doc]
+    cite = sum(1 for item, right in answerable if confidence(item, threshold) != "none" and right)
+    over = sum(1 for item, right in answerable if confidence(item, threshold) in ("none", "low"))
     # An unanswerable question is declined correctly only when nothing is cited: a `low` answer cites.
-    abstain = sum(1 for pa, pc in unanswerable if confidence(pa, pc, threshold) == "none")
+    abstain = sum(1 for item in unanswerable if confidence(item, threshold) == "none")
     return abstain / max(len(unanswerable), 1) + (cite - over) / max(len(answerable), 1)
 
 
@@ -216,33 +221,36 @@ def fit_answerability(rows, train, names_mask, label):
 
 
 def probabilities(rows, i, wa, wc, masks):
+    """(answerability, citation probability, reach, by meaning) of row i; None probabilities when a rule
+    declined before the models."""
     x = rows[i][0]
     if x is None:
-        return None, None
+        return None, None, 0.0, False
     x = np.array(x)
-    return probability(wa, x[masks[2]]), probability(wc, x[masks[1]])
+    return (probability(wa, x[masks[2]]), probability(wc, x[masks[1]]),
+            float(x[ANSWER_NAMES.index("reach")]), bool(x[ANSWER_NAMES.index("byMeaning")]))
 
 
 def over_abstain(items, threshold):
-    answerable = [(pa, pc) for pa, pc, right, has_doc in items if has_doc]
-    return sum(1 for pa, pc in answerable if confidence(pa, pc, threshold) in ("none", "low")) / max(len(answerable), 1)
+    answerable = [item for item, right, has_doc in items if has_doc]
+    return sum(1 for item in answerable if confidence(item, threshold) in ("none", "low")) / max(len(answerable), 1)
 
 
 def choose_threshold(rows, train, wa, wc, masks):
-    """The (decline, low) thresholds of the best utility among those that leave at most MAX_OVER_ABSTAIN of
-    the training folds' answerable questions declined or `low` (the least over-abstaining when none does)."""
-    items = [probabilities(rows, i, wa, wc, masks) + (rows[i][1], rows[i][2]) for i in sorted(train)]
-    pairs = [(d, l) for d in THRESHOLDS for l in THRESHOLDS]
-    allowed = [t for t in pairs if over_abstain(items, t) <= MAX_OVER_ABSTAIN]
+    """The (decline, low, reach) thresholds of the best utility among those that leave at most MAX_OVER_ABSTAIN
+    of the training folds' answerable questions declined or `low` (the least over-abstaining when none does)."""
+    items = [(probabilities(rows, i, wa, wc, masks), rows[i][1], rows[i][2]) for i in sorted(train)]
+    grid = [(d, l, r) for d in THRESHOLDS for l in THRESHOLDS for r in REACH_FLOORS]
+    allowed = [t for t in grid if over_abstain(items, t) <= MAX_OVER_ABSTAIN]
     if not allowed:
-        return min(pairs, key=lambda t: (round(over_abstain(items, t), 9), t))
-    return max(allowed, key=lambda t: (round(utility(items, t), 9), -t[0], -t[1]))
+        return min(grid, key=lambda t: (round(over_abstain(items, t), 9), t))
+    return max(allowed, key=lambda t: (round(utility(items, t), 9), -t[0], -t[1], -t[2]))
 
 
 # ---------------------------------------------------------------- results and report
 
-def result_row(q, a, pa, pc, threshold):
-    conf = confidence(pa, pc, threshold)
+def result_row(q, a, item, threshold):
+    conf = confidence(item, threshold)
     declined = conf == "none"
     return {
         "id": q["id"],
@@ -283,7 +291,7 @@ def main():
 
     questions, folds = read_questions(args.questions)
     print(f"== {len(questions)} questions, {len(folds)} manuals (folds)")
-    base = {"sentence": {}, "answerability": {}, "confidence": {}, "declineBelow": 0.0, "lowBelow": 0.0, "source": "features"}
+    base = {"sentence": {}, "answerability": {}, "confidence": {}, "declineBelow": 0.0, "lowBelow": 0.0, "reachBelow": 0.0, "source": "features"}
     answers = run(args, questions, base, "features")
     names = next(a["scoring"]["sentenceFeatures"] for a in answers if (a.get("scoring") or {}).get("sentenceFeatures"))
     data = SentenceData(questions, answers, names)
@@ -317,6 +325,7 @@ def main():
     print(f"   all features {scores[l2]:.3f}; kept features {kept_score:.3f}")
 
     answer_names = sorted({k for a in answers for k in ((a.get("scoring") or {}).get("answer") or {})})
+    ANSWER_NAMES[:] = answer_names
     amask = np.ones(len(answer_names), dtype=bool)
 
     def sentence_weights(w):
@@ -334,7 +343,7 @@ def main():
         train = set(range(len(questions))) - test
         w = fit_sentence(data, train, kept, l2)
         weights = {"sentence": sentence_weights(w), "answerability": {}, "confidence": {}, "declineBelow": 0.0,
-                   "lowBelow": 0.0, "source": f"fold {fold}"}
+                   "lowBelow": 0.0, "reachBelow": 0.0, "source": f"fold {fold}"}
         fold_answers[fold] = run(args, questions, weights, f"fold {fold}")
         fold_rows[fold] = (answer_rows(questions, fold_answers[fold], answer_names), train, test)
 
@@ -382,9 +391,9 @@ def main():
         t = choose_threshold(rows, train, wa, wc, masks)
         thresholds.append(t)
         for i in sorted(test):
-            pa, pc = probabilities(rows, i, wa, wc, masks)
-            held_out[i] = (result_row(questions[i], fold_answers[fold][i], pa, pc, t), pc, rows[i][1])
-    print(f"   thresholds (decline, low) of the folds: {sorted(thresholds)}")
+            item = probabilities(rows, i, wa, wc, masks)
+            held_out[i] = (result_row(questions[i], fold_answers[fold][i], item, t), item[1], rows[i][1])
+    print(f"   thresholds (decline, low, reach) of the folds: {sorted(thresholds)}")
 
     # The held-out figures, per question set, scored by score.py.
     print("== leave-one-manual-out figures (score.py)")
@@ -418,7 +427,7 @@ def main():
     # The final weights: every labelled question.
     everything = set(range(len(questions)))
     w = fit_sentence(data, everything, kept, l2)
-    weights = {"sentence": sentence_weights(w), "answerability": {}, "confidence": {}, "declineBelow": 0.0, "lowBelow": 0.0, "source": "final"}
+    weights = {"sentence": sentence_weights(w), "answerability": {}, "confidence": {}, "declineBelow": 0.0, "lowBelow": 0.0, "reachBelow": 0.0, "source": "final"}
     final_answers = run(args, questions, weights, "final")
     rows = answer_rows(questions, final_answers, answer_names)
     wa = fit_answerability(rows, everything, masks[2], 2)
@@ -437,6 +446,7 @@ def main():
         "confidence": model(wc, masks[1]),
         "declineBelow": t[0],
         "lowBelow": t[1],
+        "reachBelow": t[2],
         "source": f"scripts/fit-answer-weights v{VERSION}; {len(questions)} questions "
                   f"({', '.join(sorted(by_set))}; sha256 {digest.hexdigest()[:16]}); {len(folds)} manuals; "
                   f"sentence L2 {l2}, answerability L2 {ANSWER_L2}",
@@ -445,7 +455,7 @@ def main():
     with open(args.write, "w") as f:
         f.write("// Generated by scripts/fit-answer-weights: do not edit. The weights' provenance is in `source`.\n")
         f.write("enum FittedAnswerWeights {\n    static let json = #\"\"\"\n" + text + "\n\"\"\"#\n}\n")
-    print(f"== wrote {args.write} (decline below {t[0]}, low below {t[1]})")
+    print(f"== wrote {args.write} (decline below {t[0]}, low below {t[1]}, reach below {t[2]})")
 
 
 if __name__ == "__main__":

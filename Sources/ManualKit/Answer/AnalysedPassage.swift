@@ -34,8 +34,6 @@ struct AnalysedPassage {
     var statesNumber: [Bool] { analysis.statesNumber }
     /// Whether each sentence is a step of a numbered procedure or the sentence introducing one.
     var isStep: [Bool] { analysis.isStep }
-    /// Whether each sentence sends the reader elsewhere (`SentenceShape.pointsElsewhere`).
-    var pointsElsewhere: [Bool] { analysis.pointsElsewhere }
     /// Whether each sentence is a list read as one run-on body sentence (`SentenceShape.isFlattenedList`).
     var isFlattenedList: [Bool] { analysis.isFlattenedList }
     /// Each sentence reduced to its letters and digits, to find copies (`SentenceFingerprint`).
@@ -93,7 +91,6 @@ struct ChunkAnalysis {
     let allTerms: Set<String>
     let statesNumber: [Bool]
     let isStep: [Bool]
-    let pointsElsewhere: [Bool]
     let isFlattenedList: [Bool]
     let fingerprints: [SentenceFingerprint]
 
@@ -148,7 +145,6 @@ struct ChunkAnalysis {
         allTerms = sentenceTerms.reduce(into: pathTerms) { $0.formUnion($1) }
         statesNumber = ChunkAnalysis.statesNumber(chunk.sentences, blockTerms: blockTerms)
         isStep = ChunkAnalysis.steps(chunk.sentences)
-        pointsElsewhere = chunk.sentences.map { SentenceShape.pointsElsewhere($0.text) }
         isFlattenedList = chunk.sentences.map { $0.kind == .body && SentenceShape.isFlattenedList($0.text) }
         fingerprints = chunk.sentences.map { SentenceFingerprint($0.text) }
     }

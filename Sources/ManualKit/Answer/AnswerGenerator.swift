@@ -173,9 +173,10 @@ public struct AnswerGenerator: Sendable {
                 (weights, evidenceWeights, reach) = judged(considered)
             }
         }
-        // How much of the question the passages hold, and whether a close meaning stands in for the words, are
-        // weighed by the answerability model below, not cut here: only passages sharing nothing decline.
+        // Passages that hold too little of the question decline, unless one says it in other words; the share
+        // is fitted with the answerability model's threshold (`AnswerWeights.reachBelow`).
         guard reach > 0 else { return notCovered(.noSharedWords) }
+        guard reach >= settings.weights.reachBelow || saysItOtherwise else { return notCovered(.fewWordsShared) }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
         if let expectedValue, expectedValue.isRequired,
            !considered.contains(where: { $0.states(expectedValue) }) {
@@ -190,13 +191,11 @@ public struct AnswerGenerator: Sendable {
                                         asksForSteps: terms.asksForSteps, askedAction: terms.askedAction, answerForm: form,
                                         asksForCommand: terms.asksForCommand, asksForAddress: terms.asksForAddress,
                                         namedOptions: terms.namedOptions,
-                                        reportsProblem: terms.reportsProblem, definedTerms: terms.definedTerms,
-                                        definesQuoted: terms.definesQuoted,
+                                        definedTerms: terms.definedTerms,
                                         specificationAsked: terms.specificationAsked,
-                                        expectedValue: expectedValue, valueAttribute: attribute,
+                                        expectedValue: expectedValue,
                                         optionEntryLeads: results.contains(where: \.definesOption),
                                         askedAttribute: AskedAttribute.term(in: typed ?? question),
-                                        setValue: SetValue.asked(in: typed ?? question),
                                         questionNumbers: Set(SentenceShape.numbers(in: question)),
                                         nameTerms: namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) })
         scorer.featureWeights = settings.weights.sentenceVector

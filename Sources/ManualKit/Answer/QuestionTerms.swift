@@ -73,9 +73,6 @@ struct QuestionTerms {
     /// What the question asks to have defined ("What is CIDER?"): its terms, else empty (`Definition`).
     let definedTerms: Set<String>
 
-    /// What the question asks to have defined is quoted ("What does 'floating' mean?"): the sentence defining it
-    /// leads (`QuotedName`).
-    let definesQuoted: Bool
 
     /// The question asks which product, grade or type to use ("What glue is recommended?": `Specification`):
     /// its words, which a designation in the answer must not merely repeat; nil for any other question.
@@ -173,7 +170,6 @@ struct QuestionTerms {
         reportsProblem = words.first == "why" || words.contains(where: QuestionTerms.problemWords.contains)
         asksForAddress = words.contains(where: QuestionTerms.addressWords.contains)
         definedTerms = Definition.askedTerms(in: question)
-        definesQuoted = !definedTerms.isEmpty && QuotedName.terms(in: question) == definedTerms
         specificationAsked = Specification.isAsked(in: question) ? Specification.words(of: question) : nil
         asksForCommand = words.contains(where: QuestionTerms.commandWords.contains)
             || !namedOptions.isEmpty || tokens.contains(where: QuestionTerms.isProgramName)

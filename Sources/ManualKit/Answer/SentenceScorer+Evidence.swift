@@ -24,16 +24,11 @@ extension SentenceScorer {
             var features = draft.features
             let passage = byPosition[draft.ref.passage]
             let stating = requiresValue && statingValue.contains(draft.ref)
-            features.mark(.statesRequiredValue, stating)
             features.mark(.statesValueBesideSubject, stating && subject.map { standsBeside(draft.ref, $0) } == true)
             if let askedAttribute, let attributeOf, let passage {
                 let own = passage.sentenceTerms[draft.ref.index].union(passage.blockTerms[draft.ref.index])
                 features.mark(.namesAskedAttribute, own.contains(askedAttribute)
                     && !attributeOf.isDisjoint(with: own.union(passage.sectionTerms[draft.ref.index])))
-            }
-            if let setValue, let passage, setValue.isStated(in: draft.sentence.text) {
-                let own = passage.sentenceTerms[draft.ref.index].union(passage.sectionTerms[draft.ref.index])
-                features.mark(.givesSetValue, !setValue.settingTerms.isDisjoint(with: own))
             }
             features.mark(.namesAskedModel, model.map { standsBeside(draft.ref, $0) } == true)
             let score = zip(features.values, featureWeights.values).reduce(0) { $0 + $1.0 * $1.1 }

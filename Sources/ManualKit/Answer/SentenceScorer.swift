@@ -32,15 +32,9 @@ struct SentenceScorer {
     /// as written, has a direct answer's shape ("-O Perform a RC oscillator run-time calibration" for
     /// "What does the -O option do?"), where the term analyser sees only "option".
     var namedOptions = NamedOptions("")
-    /// The question reports a fault (`QuestionTerms.reportsProblem`): a troubleshooting section's sentences
-    /// have the shape of its answer (`TroubleshootingEntry.isSection`), and so has an entry's problem
-    /// statement, for its reply is quoted with it (`SentenceSelector`).
-    var reportsProblem = false
     /// What the question asks to have defined (`QuestionTerms.definedTerms`): a sentence saying what it
     /// is ("CIDER is a mixed-level circuit and device simulator") has a direct answer's shape.
     var definedTerms: Set<String> = []
-    /// What is to be defined was quoted (`QuestionTerms.definesQuoted`): a sentence defining it leads.
-    var definesQuoted = false
     /// The question asks which product, grade or type to use (`QuestionTerms.specificationAsked`: its
     /// words): a sentence naming a designation it does not ("SAE 0W-20", "CR2032") has a direct answer's shape.
     var specificationAsked: Set<Substring>? = nil
@@ -48,16 +42,11 @@ struct SentenceScorer {
     /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
     /// ("Rated power | 2,200 W" for a power asked in its unit: a wattage asked after "how many").
     var expectedValue: ExpectedValue? = nil
-    /// The dimension or weight the question names by its noun (`ValueAttribute`): sentences stating a value
-    /// of it lead the sentences that state such a value in passing.
-    var valueAttribute: String? = nil
     /// The question asks what the option it names does and retrieval found its entry
     /// (`SearchResult.definesOption`): the entry leads the answer.
     var optionEntryLeads = false
     /// The attribute the question asks of something (`AskedAttribute`): "resolut" for "What is the resolution of …".
     var askedAttribute: String? = nil
-    /// The value the question sets a setting to (`SetValue`): "-1" for "What does setting sdorder to -1 do?".
-    var setValue: SetValue? = nil
     /// The numbers the question itself writes ("3.1" in "which firmware does the 3.1 driver require"):
     /// a sentence whose only numbers are these repeats what was asked and states no amount.
     var questionNumbers: Set<Substring> = []
@@ -93,32 +82,14 @@ struct SentenceScorer {
         // Asked what an option does and its own entry is among the passages, the entry has the answer's
         // shape, not an example command line that uses the option.
         let optionDefined = optionEntryLeads && passages.contains { namedOptions.defined(in: $0.sentences) }
-        // Sections that a sentence matching the question well sends the reader to (`CrossReference`).
-        let pointers = passages.flatMap { passage in
-            passage.sentences.indices.filter { passage.pointsElsewhere[$0]
-                && weights.coverage(of: passage.sentenceTerms[$0]) >= CrossReference.minimumCoverage }
-                .map { (position: passage.position, text: passage.sentences[$0].text) }
-        }
         // Asked for a kind of value that must be stated (`ExpectedValue.isRequired`), the sentences stating one.
         var statingValue = Set<SentenceRef>()
         for (position, passage) in passages.enumerated() {
-            let pointedTo = pointers.contains { $0.position != passage.position
-                && CrossReference.names(passage.result.chunk.headingPath, in: $0.text) }
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
-            // Asked about a fault, a troubleshooting section's sentences have the answer's shape: the chunk's
-            // section, or the section a heading inside the chunk opens ("Troubleshooting" after "Descaling").
-            // Not where its entries are labelled ("Problem: …", "Solution: …"): there the problem statement
-            // has the shape, and its solution is quoted with it.
-            let asksTroubleshooting = reportsProblem && !passage.isProblem.contains(true)
-            let troubleshootingChunk = asksTroubleshooting && TroubleshootingEntry.isSection(passage.result.chunk.headingPath)
-            var troubleshooting = troubleshootingChunk
             // The manual's own product name ("Kettle K2") is what the manual is about, not a thing to use.
             let notDesignations = specificationAsked.map { $0.union(Specification.words(of: passage.result.documentTitle)) }
             for (index, sentence) in passage.sentences.enumerated() {
-                if asksTroubleshooting, sentence.kind == .heading {
-                    troubleshooting = troubleshootingChunk || TroubleshootingEntry.isSection([sentence.text])
-                }
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
                 // A definition list's item line is a heading of its own ("‘section_config’").
@@ -173,28 +144,16 @@ struct SentenceScorer {
                 features.mark(.labelledRow, SentenceScorer.isLabelled(sentence, by: weights, besides: nameTerms)
                     && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
                 features.mark(.namesOption, optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
-                features.mark(.troubleshooting, troubleshooting)
                 features.mark(.definesAsked, Definition.defines(sentence.text, terms: definedTerms)
                     || (index > 0 && (passage.sentences[index - 1].kind == .heading || passage.isTermLine[index - 1])
                         && Definition.namesItem(passage.sentences[index - 1].text, terms: definedTerms)))
                 features.mark(.designates, designates)
-                features.mark(.pointedTo, pointedTo)
-                // A cross-reference ("see Section 2.3, page 26") sends the reader on; not a table row, whose cells
-                // state what they state before sending the reader on ("Maintenance | Amber | … see Chapter 5").
-                features.mark(.crossReference, passage.pointsElsewhere[index] && sentence.kind != .tableRow)
-                // Asked how to do something, a prohibition warns; the instructions around it say how.
-                features.mark(.prohibition, asksForSteps && SentenceShape.forbids(sentence.text))
                 // A list read as one run-on sentence names things and states nothing about them (a run of
                 // command lines may be what a question about a command asks for).
                 features.mark(.flattenedList, !asksForCommand && passage.isFlattenedList[index])
                 features.mark(.labelledDefault, defaultsStated && statesDefault[position][index]
                     && (SentenceScorer.isLabelled(sentence, by: weights, cells: 2, besides: nameTerms)
                         || passage.termHeads[index].map({ SentenceScorer.namesAsked(passage.sentences[$0].text, by: weights) }) == true))
-                features.mark(.avoids, answerForm?.avoids(passage, at: index) == true)
-                features.mark(.statesValueOfAttribute, expectedValue.flatMap { value in
-                    valueAttribute.map { ValueAttribute.isStated(value, of: $0, in: sentence.text) } } == true)
-                features.mark(.definesQuotedTerm, definesQuoted && Definition.defines(sentence.text, terms: definedTerms))
-                features.mark(.optionEntry, optionDefined && namedOptions.defined(in: sentence.text))
                 let ref = SentenceRef(passage: passage.position, index: index)
                 drafts.append((ref, sentence, own, features))
             }

@@ -65,17 +65,6 @@ enum SentenceShape {
         return trimmed.count >= 2 && trimmed.hasSuffix(":") && !trimmed.dropLast().contains(" ")
     }
 
-    /// True for a prohibition: a sentence that opens, after any admonition label, with "Do not", "Don't" or
-    /// "Never" ("WARNING Do not use cruise control in heavy traffic", "Do not open the bonnet until the steam
-    /// has stopped"). It warns about doing something; it does not say how.
-    static func forbids(_ text: String) -> Bool {
-        var words = text.split(separator: " ", maxSplits: 3).map { $0.lowercased() }
-        if let first = words.first, ["warning", "warning:", "caution", "caution:", "danger", "danger:", "important",
-                                     "important:", "note", "note:"].contains(first) { words.removeFirst() }
-        guard let first = words.first else { return false }
-        return first == "never" || first == "don't" || first == "don’t" || (first == "do" && words.dropFirst().first == "not")
-    }
-
     /// True for an instruction: a sentence that opens with a command verb ("Fill the kettle ...", "Press ...").
     static func instructs(_ sentence: Sentence) -> Bool {
         guard sentence.kind == .body || sentence.kind == .listItem else { return false }
@@ -143,32 +132,6 @@ enum SentenceShape {
         guard name.contains("_"), name.first?.isLetter == true else { return false }
         return text.dropFirst(name.count).strippingSpaces.first == "="
     }
-
-    /// True for a sentence that sends the reader elsewhere ("see Section 2.3, page 26", "refer to
-    /// Chapter 5", "as described in the next section", "listed in Section 7.5"): it answers only where it points.
-    static func pointsElsewhere(_ text: String) -> Bool {
-        // Most sentences hold none of the leads: a byte scan for "see", "refer", "in " settles them.
-        let lower = Array(text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
-        for lead in pointerLeads {
-            var start = 0
-            while let found = lower.firstRange(of: lead, in: start) {
-                var rest = found.upperBound
-                while rest < lower.count, lower[rest] == 0x20 || lower[rest] == 0x5B || lower[rest] == 0x28 { rest += 1 }
-                // "the next section", "the previous chapter": elsewhere, though unnumbered. ("The table
-                // below" and "the following table" are the block this sentence introduces: not elsewhere.)
-                if let words = pointerDeterminers.first(where: { lower[rest...].starts(with: $0) }) { rest += words.count }
-                if pointerTargets.contains(where: { lower[rest...].starts(with: $0) }) { return true }
-                start = found.upperBound
-            }
-        }
-        return false
-    }
-
-    private static let pointerLeads: [[UInt8]] = ["see ", "refer to ", "described in ", "explained in ", "shown in ", "listed in ",
-                                                     "given in ", "found in "].map { Array($0.utf8) }
-    private static let pointerDeterminers: [[UInt8]] = ["the next ", "the previous ", "the preceding ", "the relevant ",
-                                                          "the appropriate ", "a later ", "an earlier ", "a separate "].map { Array($0.utf8) }
-    private static let pointerTargets: [[UInt8]] = ["section", "chapter", "page", "appendix", "table", "figure", "sec."].map { Array($0.utf8) }
 
     /// True for the item line of a definition list: a term alone on its line, in quotes, before the text
     /// that says what it is ("‘section_config’" then "Programmer will erase configuration section ...").

@@ -7,9 +7,7 @@ enum AnswerFeatures {
     static func measure(evidence: EvidenceScore, reach: Double, byMeaning: Bool, lead: SentenceCandidate,
                         expectedValue: ExpectedValue?, bestMeaning: Double, unknownShare: Double) -> [AnswerFeature: Double] {
         let shapes: [SentenceFeature] = [.statesAmount, .procedureStep, .statesAskedAction, .answerForm, .labelledRow,
-                                         .namesOption, .troubleshooting, .definesAsked, .designates, .labelledDefault,
-                                         .avoids, .statesRequiredValue, .namesAskedAttribute, .givesSetValue,
-                                         .statesValueOfAttribute, .definesQuotedTerm, .optionEntry]
+                                         .namesOption, .definesAsked, .designates, .labelledDefault, .namesAskedAttribute]
         return [
             .bestRelevance: evidence.bestRelevance,
             .margin: evidence.margin,
@@ -22,7 +20,7 @@ enum AnswerFeatures {
             .leadScore: max(0, lead.score) / (1 + max(0, lead.score)),
             .leadInTopPassage: lead.features[.topPassage],
             .leadShaped: shapes.contains { lead.features[$0] > 0 } ? 1 : 0,
-            .valueStated: expectedValue != nil && (lead.features[.statesAmount] > 0 || lead.features[.statesRequiredValue] > 0) ? 1 : 0,
+            .valueStated: expectedValue != nil && (lead.features[.statesAmount] > 0 || lead.features[.statesValueBesideSubject] > 0) ? 1 : 0,
             .valueAsked: expectedValue == nil ? 0 : 1,
             .bestMeaning: bestMeaning,
             .unknownShare: unknownShare,

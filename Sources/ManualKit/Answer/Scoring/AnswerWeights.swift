@@ -21,6 +21,9 @@ public struct AnswerWeights: Sendable, Equatable, Codable {
     public var confidence: [String: Double]
     /// Below this citation probability an answer is `low`; fitted with `declineBelow`.
     public var lowBelow: Double
+    /// Below this share of the question's weighted terms in every considered passage the answer declines,
+    /// unless a passage is close in meaning (`DeclineReason.fewWordsShared`); fitted with `declineBelow`.
+    public var reachBelow: Double
     /// What produced these weights: script version, data, cross-validated figures.
     public var source: String
 

@@ -13,6 +13,9 @@ enum DeclineReason: String, Sendable {
     case unaddressedThing
     /// No considered passage holds any of the question's words.
     case noSharedWords
+    /// No considered passage holds `AnswerWeights.reachBelow` of the question's weighted terms, and none
+    /// found by both channels is close in meaning (`AnswerSettings.closeMeaningCosine`).
+    case fewWordsShared
     /// The question requires a kind of value that no considered passage states (`ExpectedValue`).
     case valueAbsent
     /// No sentence can be quoted.

@@ -22,6 +22,7 @@ enum FittedAnswerWeights {
   },
   "declineBelow": 0.8,
   "lowBelow": 0.05,
+  "reachBelow": 0.4,
   "sentence": {
     "answerForm": 4.769662,
     "definesAsked": 2.871699,

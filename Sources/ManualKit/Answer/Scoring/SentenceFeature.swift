@@ -1,9 +1,9 @@
 /// What the sentence scorer measures of a candidate sentence. A sentence's score is the sum of its
 /// feature values times fitted weights (`AnswerWeights.sentence`); no feature reorders candidates on its own.
 ///
-/// The raw values are in 0...1: coverages and meaning are shares, the rest are 0 or 1. Which features exist,
-/// and their weights, are decided by `scripts/fit-answer-weights` under leave-one-manual-out cross-validation
-/// (docs/quality.md lists the kept ones with their gain); the names are the keys of the weights resource and of
+/// The raw values are in 0...1: coverages and meaning are shares, the rest are 0 or 1. Each feature here earned
+/// its place by ablation under leave-one-manual-out cross-validation (`scripts/fit-answer-weights`;
+/// docs/quality.md lists them with their gain); the names are the keys of the weights resource and of
 /// `query --json --explain`, so renaming one is a change of that resource.
 enum SentenceFeature: String, CaseIterable, Sendable {
     // What the sentence says of the question.
@@ -31,40 +31,20 @@ enum SentenceFeature: String, CaseIterable, Sendable {
     case labelledRow
     /// Names an option the question names (its own entry, when that is among the passages).
     case namesOption
-    /// Stands in a troubleshooting section when the question reports a fault.
-    case troubleshooting
     /// Says what the thing asked about is, or is the first line under an item that names it.
     case definesAsked
     /// Names a designation (a grade, a type, a part number) when the question asks what to use.
     case designates
-    /// Stands in a section that a cross-reference matching the question sends the reader to.
-    case pointedTo
-    /// Sends the reader elsewhere ("see Section 2.3") instead of saying (not a table row).
-    case crossReference
-    /// A prohibition, when the question asks how to do something.
-    case prohibition
     /// A list read as one run-on sentence.
     case flattenedList
 
     // Finer evidence of answering what was asked.
     /// A table row stating a default under a label of the question's words, when asked for a default.
     case labelledDefault
-    /// Says how to leave out what the question asks to leave out (`AvoidanceStatement`).
-    case avoids
-    /// States the kind of value the question requires (`ExpectedValue.isRequired`).
-    case statesRequiredValue
     /// States that value beside the word it is asked of (`ExpectedValue.subjectTerm`), or under a heading holding it.
     case statesValueBesideSubject
     /// Names the attribute asked of something (`AskedAttribute`) and says it of something the question names.
     case namesAskedAttribute
-    /// Gives the setting the question names the value it asks about (`SetValue`).
-    case givesSetValue
-    /// States the dimension or weight the question names by its noun (`ValueAttribute`).
-    case statesValueOfAttribute
-    /// Defines the word the question quotes.
-    case definesQuotedTerm
-    /// The entry of the option the question asks about.
-    case optionEntry
     /// Holds, or stands under a heading holding, the model code the question asks about (`NamedModel`).
     case namesAskedModel
 
