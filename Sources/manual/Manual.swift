@@ -30,6 +30,11 @@ struct Manual: ParsableCommand {
             Foundation.exit(ExtractionWorker.run())
         }
         do {
+            // A question's usual command line is read without ArgumentParser (`QueryFastPath`).
+            if let request = QueryFastPath.request(Array(CommandLine.arguments.dropFirst())) {
+                try request.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as Failure {

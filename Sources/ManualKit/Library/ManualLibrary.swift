@@ -40,6 +40,7 @@ public final class ManualLibrary {
     /// Throws when `filter` names a document, page or section the library does not have (`SearchFilter.check`).
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
                     retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
+        var keptChecks: KeptFollowUpChecks?
         var answer = try store.reading { () throws -> Answer in
             try filter.check(against: store)
             let memoKey = AnswerMemo.key(state: try store.stateKey(), question: question, filter: filter, retrieval: retrieval,
@@ -56,7 +57,9 @@ public final class ManualLibrary {
             let documents = try store.documentTitles()
             if documents.isEmpty { return Answer.emptyLibrary(question: question, ingest: LibraryLocation.ingestCommand(for: store.path)) }
             let markerNames = documents.count > 1 ? DocumentShortName.markerNames(documents) : nil
-            let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey) { [self, checking] question in
+            let kept = try KeptFollowUpChecks(store: store, retrieval: checking, answer: answerSettings)
+            keptChecks = kept
+            let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey, kept: kept) { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, markerNames: markerNames,
                                         followUps: nil)
             }
@@ -67,10 +70,13 @@ public final class ManualLibrary {
             return answer
         }
         answer.question = question
-        guard record else { return AskResult(answer: answer, queryID: nil) }
         // Threads of one process take turns here rather than in SQLite, whose busy handler sleeps
         // for milliseconds between tries: with four connections answering at once, those sleeps were
         // most of a served question's time.
+        if let keptChecks {
+            ManualLibrary.historyTurn.withLock { keptChecks.save() }
+        }
+        guard record else { return AskResult(answer: answer, queryID: nil) }
         ManualLibrary.historyTurn.lock()
         let recorded = Result { () throws(StoreError) -> Int64 in try store.record(QueryRecord(
             askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
