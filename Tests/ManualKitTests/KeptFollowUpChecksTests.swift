@@ -19,6 +19,18 @@ import TestSupport
         #expect(try store.keptValue(kind: "k", state: "s2", key: "c") == "1")
     }
 
+    /// A kind never holds more than `KeptValues.capacityPerKind` values: one that would is emptied first.
+    @Test func aKindThatWouldHoldTooManyValuesIsEmptiedFirst() throws {
+        let folder = TemporaryFolder()
+        let store = try SQLiteStore(path: folder.path("lib.sqlite"))
+        let full = Dictionary(uniqueKeysWithValues: (0..<KeptValues.capacityPerKind).map { ("k\($0)", "1") })
+        try store.keep(full, kind: "k", state: "s", waitMilliseconds: 0)
+        #expect(try store.keptValue(kind: "k", state: "s", key: "k0") == "1")
+        try store.keep(["new": "1"], kind: "k", state: "s", waitMilliseconds: 0)
+        #expect(try store.keptValue(kind: "k", state: "s", key: "k0") == nil)
+        #expect(try store.keptValue(kind: "k", state: "s", key: "new") == "1")
+    }
+
     /// A copy of the library at another path shares nothing this process remembers (its memos are keyed by
     /// the path), only what the library keeps: the checks kept there decide which follow-ups it offers.
     @Test func anotherProcessOffersTheFollowUpsTheLibraryKeptAsAnswerable() throws {

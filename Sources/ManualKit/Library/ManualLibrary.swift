@@ -41,8 +41,11 @@ public final class ManualLibrary {
 
     /// Answers `question` from the library, recording it in the history unless `record` is false.
     /// Throws when `filter` names a document, page or section the library does not have (`SearchFilter.check`).
+    /// `keep` false writes nothing to the library, not even the work the answer derived from it (`KeptWork`):
+    /// for a read that must leave no trace (a question from another website).
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
-                    retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
+                    retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true,
+                    keep: Bool = true) throws -> AskResult {
         var keptWork: KeptWork?
         defer { kept = nil }
         var answer = try store.reading { () throws -> Answer in
@@ -78,7 +81,7 @@ public final class ManualLibrary {
         // Threads of one process take turns here rather than in SQLite, whose busy handler sleeps
         // for milliseconds between tries: with four connections answering at once, those sleeps were
         // most of a served question's time.
-        if let keptWork {
+        if let keptWork, keep {
             ManualLibrary.historyTurn.withLock { keptWork.save() }
         }
         guard record else { return AskResult(answer: answer, queryID: nil) }

@@ -4,7 +4,9 @@
 /// The store knows nothing of what the values mean: a caller names a `kind`, a `state` (what the values
 /// were derived from, such as the library's identity and changes) and its own keys. Values of a kind kept
 /// under another state are never returned, and keeping values under a new state drops the old ones, so the
-/// kept work stays as small as one state's. Keeping is best-effort: it is only a cache.
+/// kept work stays as small as one state's, and a kind holds at most `KeptValues.capacityPerKind` values: one
+/// that would hold more is emptied first (a server asked ever new questions keeps checking their follow-ups).
+/// Keeping is best-effort: it is only a cache.
 public protocol KeptValueStore: AnyObject {
     /// The value kept for `key` of `kind` under `state`, nil when none is.
     func keptValue(kind: String, state: String, key: String) throws(StoreError) -> String?
@@ -20,4 +22,10 @@ extension KeptValueStore {
     public func keptValue(kind: String, state: String, key: String) throws(StoreError) -> String? { nil }
 
     public func keep(_ values: [String: String], kind: String, state: String, waitMilliseconds: Int) throws(StoreError) {}
+}
+
+/// Bounds of what a library keeps (`KeptValueStore`).
+public enum KeptValues {
+    /// Values of one kind at most: 20,000 follow-up checks are a few megabytes, the checks of thousands of questions.
+    public static let capacityPerKind = 20_000
 }

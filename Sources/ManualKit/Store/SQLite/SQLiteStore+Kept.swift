@@ -17,6 +17,10 @@ extension SQLiteStore {
             try db.waitingAtMost(milliseconds: waitMilliseconds) {
                 try write {
                     try statement("DELETE FROM kept_values WHERE kind = ? AND state <> ?").run([.text(kind), .text(state)])
+                    let held = try statement("SELECT count(*) FROM kept_values WHERE kind = ?").integer([.text(kind)])
+                    if held + Int64(values.count) > Int64(KeptValues.capacityPerKind) {
+                        try statement("DELETE FROM kept_values WHERE kind = ?").run([.text(kind)])
+                    }
                     let insert = try statement("INSERT OR REPLACE INTO kept_values (kind, state, key, value) VALUES (?, ?, ?, ?)")
                     // In key order, so the same work keeps the same rows in the same order.
                     for key in values.keys.sorted() {
