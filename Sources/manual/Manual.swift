@@ -34,6 +34,11 @@ struct Manual: ParsableCommand {
             do { _ = try AnswerWeights.fromEnvironment() } catch {
                 throw Failure(message: "\(error)", code: 64)
             }
+            // A question's usual command line is read without ArgumentParser (`QueryFastPath`).
+            if let request = QueryFastPath.request(Array(CommandLine.arguments.dropFirst())) {
+                try request.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as Failure {

@@ -3,7 +3,8 @@
 /// library then declines is worse than none).
 ///
 /// Checks are remembered per library state (documents added or removed, the library made anew), so a server asked the
-/// same questions again does not check their follow-ups again.
+/// same questions again does not check their follow-ups again, and kept in the library (`KeptFollowUpChecks`), so
+/// the next process does not either.
 struct AnswerableFollowUps {
     let store: Store
     /// What decides the answer besides the question: the library's state (`Store.stateKey`, read once: the
@@ -11,11 +12,15 @@ struct AnswerableFollowUps {
     let scope: String
     /// Answers a question in the caller's read transaction, without follow-ups of its own.
     let ask: (String) throws -> Answer
+    /// Checks kept in the library by earlier processes, and those this one makes (`KeptFollowUpChecks`).
+    let kept: KeptFollowUpChecks
 
-    /// `settings`: the retrieval settings the checks use, as text.
-    init(store: Store, settings: String, ask: @escaping (String) throws -> Answer) throws {
+    /// `settings`: the retrieval settings the checks use, as text; `kept` the library's kept checks, read in
+    /// the same transaction.
+    init(store: Store, settings: String, kept: KeptFollowUpChecks, ask: @escaping (String) throws -> Answer) throws {
         self.store = store
         scope = [try store.stateKey(), settings].joined(separator: "\u{1}")
+        self.kept = kept
         self.ask = ask
     }
 
@@ -28,10 +33,13 @@ struct AnswerableFollowUps {
             isAnswerable: { question, documentID in
                 let key = [scope, "\(documentID)", question].joined(separator: "\u{1}")
                 return AnswerableFollowUps.memo.value(for: key) { _ in
-                    // A question that cannot be checked (a read error) is not offered.
+                    if let known = kept.known(question, documentID: documentID) { return known }
+                    // A question that cannot be checked (a read error) is not offered, nor kept.
                     guard let answer = try? ask(question) else { return false }
-                    return (answer.confidence == .medium || answer.confidence == .high)
+                    let answerable = (answer.confidence == .medium || answer.confidence == .high)
                         && answer.citations.first?.documentID == documentID
+                    kept.note(question, documentID: documentID, answerable: answerable)
+                    return answerable
                 }
             })
     }

@@ -20,6 +20,9 @@ public final class ManualLibrary {
     public var answerSettings: AnswerSettings
     /// `libraryTopics()` as last read, with the generation it was read at.
     private var topicsMemo: (generation: Int64, topics: [String])?
+    /// What the question being answered reads of the library and keeps in it (`KeptWork`); set by `ask` for
+    /// the length of its read transaction.
+    private var kept: KeptWork?
 
     /// Opens the library file at `path`, creating it when missing unless `creating` is false (then a
     /// missing library is `StoreError.noLibrary`; see `Store.init`).
@@ -38,8 +41,13 @@ public final class ManualLibrary {
 
     /// Answers `question` from the library, recording it in the history unless `record` is false.
     /// Throws when `filter` names a document, page or section the library does not have (`SearchFilter.check`).
+    /// `keep` false writes nothing to the library, not even the work the answer derived from it (`KeptWork`):
+    /// for a read that must leave no trace (a question from another website).
     public func ask(_ question: String, filter: SearchFilter = SearchFilter(),
-                    retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true) throws -> AskResult {
+                    retrieval: RetrievalSettings = RetrievalSettings(), record: Bool = true,
+                    keep: Bool = true) throws -> AskResult {
+        var keptWork: KeptWork?
+        defer { kept = nil }
         var answer = try store.reading { () throws -> Answer in
             try filter.check(against: store)
             let memoKey = AnswerMemo.key(state: try store.stateKey(), question: question, filter: filter, retrieval: retrieval,
@@ -53,10 +61,13 @@ public final class ManualLibrary {
             // three follow-ups, and embedding the sentences of 20 chunks for each doubled a question's time.
             checking.rerankDepth = checking.topK
             // In a library of several manuals, every marker names its manual.
+            let work = try KeptWork(store: store)
+            (kept, keptWork) = (work, work)
             let documents = try store.documentTitles()
             if documents.isEmpty { return Answer.emptyLibrary(question: question, ingest: LibraryLocation.ingestCommand(for: store.path)) }
-            let markerNames = documents.count > 1 ? DocumentShortName.markerNames(documents) : nil
-            let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey) { [self, checking] question in
+            let markerNames = documents.count > 1 ? KeptLibraryFacts(store: store, kept: work).markerNames(documents) : nil
+            let checks = KeptFollowUpChecks(kept: work, retrieval: checking, answer: answerSettings)
+            let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey, kept: checks) { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, markerNames: markerNames,
                                         followUps: nil)
             }
@@ -67,10 +78,13 @@ public final class ManualLibrary {
             return answer
         }
         answer.question = question
-        guard record else { return AskResult(answer: answer, queryID: nil) }
         // Threads of one process take turns here rather than in SQLite, whose busy handler sleeps
         // for milliseconds between tries: with four connections answering at once, those sleeps were
         // most of a served question's time.
+        if let keptWork, keep {
+            ManualLibrary.historyTurn.withLock { keptWork.save() }
+        }
+        guard record else { return AskResult(answer: answer, queryID: nil) }
         ManualLibrary.historyTurn.lock()
         let recorded = Result { () throws(StoreError) -> Int64 in try store.record(QueryRecord(
             askedAt: Ingestor.now(), question: question, documentID: filter.documentID,
@@ -149,7 +163,8 @@ public final class ManualLibrary {
     /// the question has such terms.
     private func documentNameTerms(_ terms: QueryTerms) throws -> Set<String> {
         guard !terms.unknown.isEmpty else { return [] }
-        let named = try store.documentNames().reduce(into: Set<String>()) { $0.formUnion(NamedDocuments.terms(ofNames: $1.names)) }
+        let named = try kept.map { try KeptLibraryFacts(store: store, kept: $0).documentNameTerms() }
+            ?? KeptLibraryFacts.documentNameTerms(store)
         return terms.unknown.intersection(named)
     }
 
@@ -179,7 +194,8 @@ public final class ManualLibrary {
     private func libraryTopics() throws -> [String] {
         let generation = try store.vectorGeneration()
         if let memo = topicsMemo, memo.generation == generation { return memo.topics }
-        let topics = Array(try store.topics(limit: 30).filter { !NavigationHeading.isFrontMatter($0) }.prefix(6))
+        let topics = try kept.map { try KeptLibraryFacts(store: store, kept: $0).topics() }
+            ?? KeptLibraryFacts.topics(store)
         topicsMemo = (generation, topics)
         return topics
     }

@@ -36,7 +36,9 @@ struct NamedDocuments {
         let probes = Set(terms).map { $0.unicodeScalars.allSatisfy(\.isASCII) ? String($0.prefix(3)) : "" }
         let names = documents.compactMap { document -> (id: Int64, terms: Set<String>)? in
             let lowered = document.names.lowercased()
-            guard probes.contains(where: { $0.isEmpty || lowered.contains($0) }) else { return nil }
+            // On the bytes where Foundation's answer is theirs (`ASCIISearch`): at 1,008 manuals Foundation's
+            // search was an eighth of a question that names no manual.
+            guard probes.contains(where: { $0.isEmpty || ASCIISearch.contains(lowered, phrase: $0) }) else { return nil }
             return (document.id, NamedDocuments.terms(ofNames: document.names))
         }
         var named = Set<Int64>()

@@ -191,6 +191,17 @@ enum Migrations {
         """
         INSERT OR IGNORE INTO library_state (key, value) VALUES ('library_id', random());
         """,
+        // 14: work a process derived from the library, kept for the next process (`KeptValueStore`): values by
+        //     kind and key, valid for the library state named in `state` (follow-up checks, issue 51).
+        """
+        CREATE TABLE kept_values (
+            kind TEXT NOT NULL,
+            state TEXT NOT NULL,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (kind, state, key)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The schema version this binary writes.

@@ -31,7 +31,8 @@ enum APIRoutes {
         let doc = try input.integer("doc", in: 1...Int(Int32.max)).map(Int64.init)
         let filter = SearchFilter(documentID: doc, page: page, section: input.text("section"))
         let result = try await served.readers.read { library in
-            try library.ask(question, filter: filter, retrieval: RetrievalSettings(topK: topK), record: input.clearance.mayRecord)
+            try library.ask(question, filter: filter, retrieval: RetrievalSettings(topK: topK),
+                            record: input.clearance.mayRecord, keep: input.clearance.mayRecord)
         }
         return JSONResponse.make(QueryOutput(result))
     }

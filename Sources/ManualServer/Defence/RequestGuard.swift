@@ -23,7 +23,8 @@ struct RequestGuard: Sendable {
         /// request without the cookie: the API renders no forms).
         var browserID: String
         var isNewBrowser: Bool
-        /// Reads from another origin are answered but leave no trace in the history.
+        /// Reads from another origin are answered but leave no trace in the history, nor in the library's
+        /// kept work (`ManualLibrary.ask`'s `keep`).
         var mayRecord: Bool { !site.isCrossSite }
     }
 

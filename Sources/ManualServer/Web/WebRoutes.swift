@@ -24,7 +24,7 @@ enum WebRoutes {
     static func ask(_ input: RequestInput, _ served: ServedLibrary) async throws -> Response {
         let question = input.text("q").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let (result, documents) = try await served.readers.read { library in
-            (try question.map { try library.ask($0, record: input.clearance.mayRecord) }, try library.store.documents())
+            (try question.map { try library.ask($0, record: input.clearance.mayRecord, keep: input.clearance.mayRecord) }, try library.store.documents())
         }
         return HTMLResponse.make(AskView.render(question: question, result: result, documents: documents, formToken: input.formToken))
     }

@@ -49,51 +49,19 @@ struct QueryCommand: ParsableCommand {
     @Flag(name: .customLong("no-history"), help: "Do not record the question in the query history.")
     var noHistory = false
 
+    /// The command's values, as the fast path (`QueryFastPath`) also makes them.
+    var request: QueryRequest {
+        QueryRequest(db: library.db, question: question, doc: doc, page: page, section: section, topK: topK,
+                     keywordWeight: keywordWeight, semanticWeight: semanticWeight, explain: explain, json: json,
+                     noHistory: noHistory)
+    }
+
     func validate() throws {
-        if question != "-" && question.allSatisfy({ $0.isWhitespace }) {
-            throw ValidationError("The question is empty.")
-        }
-        guard (1...100).contains(topK) else { throw ValidationError("--top-k must be between 1 and 100.") }
-        guard keywordWeight >= 0, semanticWeight >= 0, keywordWeight.isFinite, semanticWeight.isFinite,
-              keywordWeight + semanticWeight > 0 else {
-            throw ValidationError("--keyword-weight and --semantic-weight must be non-negative and not both 0.")
-        }
-        if let page, page < 1 { throw ValidationError("--page is a physical page number, 1 or more.") }
+        if let problem = request.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let library = try self.library.openLibrary()
-        library.answerSettings.explains = explain && (json || question == "-")
-        let filter = SearchFilter(documentID: doc, page: page, section: section)
-        // `ask` checks the filter; reading from stdin, it is checked before the first question too, so a filter
-        // naming what the library lacks fails at once, whatever comes on stdin.
-        if question == "-" { try library.store.reading { try filter.check(against: library.store) } }
-        let retrieval = RetrievalSettings(keywordWeight: keywordWeight, semanticWeight: semanticWeight, topK: topK)
-        var history = HistoryNote()
-        if question == "-" {
-            while let line = readLine() {
-                let text = line.trimmingCharacters(in: .whitespaces)
-                guard !text.isEmpty else { continue }
-                let result = try library.ask(text, filter: filter, retrieval: retrieval, record: !noHistory)
-                history.report(result)
-                Console.out(Console.json(QueryOutput(result), pretty: false))
-            }
-            return
-        }
-        let result = try library.ask(question, filter: filter, retrieval: retrieval, record: !noHistory)
-        history.report(result)
-        if json {
-            Console.out(Console.json(QueryOutput(result)))
-        } else {
-            Console.out(AnswerPrinter(width: 80).render(result, explain: explain))
-            // After an upgrade the answers still come from the old chunks and vectors until they are rebuilt.
-            // Tesseract's version from this user's record, not from loading Tesseract (7-10 ms).
-            let stale = try library.store.staleDocumentCount(fingerprint: library.pipeline.recordedFingerprint)
-            if stale > 0 {
-                Console.error("note: \(stale == 1 ? "1 document was" : "\(stale) documents were") indexed by an older "
-                              + "version of manual; 'manual reindex --stale' brings \(stale == 1 ? "it" : "them") up to date")
-            }
-        }
+        try request.run()
     }
 }
 

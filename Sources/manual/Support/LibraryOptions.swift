@@ -17,7 +17,12 @@ struct LibraryOptions: ParsableArguments {
 
     /// `open()` as a `ManualLibrary`, for the commands that answer or search.
     func openLibrary() throws -> ManualLibrary {
-        try ManualLibrary(path: path, creating: false)
+        try LibraryOptions.openLibrary(db: db)
+    }
+
+    /// The library `--db` (nil when not given) names, as `openLibrary()` opens it.
+    static func openLibrary(db: String?) throws -> ManualLibrary {
+        try ManualLibrary(path: LibraryLocation.resolve(explicit: db), creating: false)
     }
 
     /// The library, created (with its folder) when missing: `ingest` only, the command that adds manuals.

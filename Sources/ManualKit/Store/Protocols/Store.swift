@@ -11,8 +11,9 @@
 /// - Every failure is a `StoreError`, which the interfaces turn into a message and an exit code.
 ///
 /// The capabilities are grouped by what their callers do (`DocumentStore`, `ChunkStore`, `SearchStore`,
-/// `HistoryStore`, `MaintenanceStore`); `Store` is all of them, what commands and the server hold.
-public protocol Store: AnyObject, DocumentStore, ChunkStore, SearchStore, HistoryStore, MaintenanceStore {
+/// `HistoryStore`, `MaintenanceStore`, `KeptValueStore`); `Store` is all of them, what commands and the server hold.
+public protocol Store: AnyObject, DocumentStore, ChunkStore, SearchStore, HistoryStore, MaintenanceStore,
+    KeptValueStore {
     /// Where the library is, as the user named it: the path of an SQLite file. Files a process derives
     /// from the library (the vector file) are named after it.
     var path: String { get }
