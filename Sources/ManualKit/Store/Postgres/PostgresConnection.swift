@@ -33,8 +33,8 @@ final class PostgresConnection {
         }
         handle = connection
         guard manual_PQstatus(connection) == 0 else {
+            // Every stored property is set: `deinit` runs and finishes the connection.
             let message = PostgresConnection.firstLine(String(cString: manual_PQerrorMessage(connection)))
-            manual_PQfinish(connection)
             throw PostgresConnection.connectError(message, location: location)
         }
         manual_PQquiet(connection)
@@ -145,7 +145,11 @@ final class PostgresConnection {
     }
 
     /// Why a connection could not be made, from libpq's message (it gives no code for it).
-    static func connectError(_ message: String, location: String) -> StoreError {
+    static func connectError(_ full: String, location: String) -> StoreError {
+        // "connection to server at "h", port p failed: FATAL:  why": the address is in the URL already.
+        var message = full
+        if let failed = message.range(of: " failed: ") { message = String(message[failed.upperBound...]) }
+        if message.hasPrefix("FATAL:  ") { message = String(message.dropFirst(8)) }
         if message.contains("authentication failed") || message.contains("no password supplied")
             || (message.contains("role \"") && message.contains("does not exist")) {
             return .authenticationFailed(path: location, reason: message)
