@@ -58,13 +58,14 @@ extension PostgresStore {
     }
 
     public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
+        if let known = snapshot?.passages[chunkID] { return known }
         let rows = try connection.query("SELECT heading_path, text FROM chunks WHERE id = $1", [.integer(chunkID)])
         guard rows.count > 0 else { return nil }
         return (StoredChunkColumns.strings(rows.text(0, 0)), rows.text(0, 1) ?? "")
     }
 
     public func chunkCount() throws(StoreError) -> Int {
-        Int(try connection.query("SELECT count(*) FROM chunks").integer)
+        Int(try memo("chunkCount") { () throws(StoreError) in try connection.query("SELECT count(*) FROM chunks").integer })
     }
 
     public func chunkFrequencies(of terms: [String]) throws(StoreError) -> [String: Int] {
@@ -80,17 +81,19 @@ extension PostgresStore {
     }
 
     public func vectorGeneration() throws(StoreError) -> Int64 {
-        try connection.query("SELECT value FROM library_state WHERE key = 'vector_generation'").integer
+        try memo("vectorGeneration") { () throws(StoreError) in try connection.query("SELECT value FROM library_state WHERE key = 'vector_generation'").integer }
     }
 
     public func libraryID() throws(StoreError) -> Int64 {
-        try connection.query("SELECT value FROM library_state WHERE key = 'library_id'").integer
+        try memo("libraryID") { () throws(StoreError) in
+            try connection.query("SELECT value FROM library_state WHERE key = 'library_id'").integer
+        }
     }
 
     public func libraryChanges() throws(StoreError) -> Int64 {
-        try connection.query("""
+        try memo("libraryChanges") { () throws(StoreError) in try connection.query("""
             SELECT coalesce(sum(value), 0) FROM library_state WHERE key IN ('vector_generation', 'document_moves')
-            """).integer
+            """).integer }
     }
 
     /// Every chunk's int8 vector in chunk order, read 20,000 rows at a time.

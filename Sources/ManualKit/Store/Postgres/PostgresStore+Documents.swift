@@ -24,7 +24,10 @@ extension PostgresStore {
     public func documents() throws(StoreError) -> [DocumentRecord] { try documents(where: "", []) }
 
     public func document(id: Int64) throws(StoreError) -> DocumentRecord? {
-        try documents(where: "WHERE id = $1", [.integer(id)]).first
+        if let known = snapshot?.documents[id] { return known }
+        let found = try documents(where: "WHERE id = $1", [.integer(id)]).first
+        snapshot?.documents[id] = .some(found)
+        return found
     }
 
     public func document(sha256: String) throws(StoreError) -> DocumentRecord? {
@@ -92,8 +95,9 @@ extension PostgresStore {
 
     public func save(resolving content: DocumentContent) throws(StoreError) -> (id: Int64, outcome: SaveOutcome) {
         try write {
-            // The write turn first: what is stored is then decided against every commit before ours.
-            try nextGeneration(document: nil, op: "")
+            // The write turn first (without a new generation: the bytes may be there already), so what is
+            // stored is decided against every commit before ours.
+            try connection.query("SELECT value FROM library_state WHERE key = 'vector_generation' FOR UPDATE")
             let previous = try documents(sourcePath: content.document.sourcePath).first
             if let existing = try document(sha256: content.document.sha256), existing.id != previous?.id {
                 return (existing.id, .unchanged)
@@ -172,13 +176,19 @@ extension PostgresStore {
     }
 
     public func documentTitles() throws(StoreError) -> [(id: Int64, title: String, fileName: String)] {
+        if let known = snapshot?.titles { return known }
         let rows = try connection.query("SELECT id, title, file_name FROM documents ORDER BY id")
-        return rows.map { (id: rows.int($0, 0), title: rows.text($0, 1) ?? "", fileName: rows.text($0, 2) ?? "") }
+        let titles = rows.map { (id: rows.int($0, 0), title: rows.text($0, 1) ?? "", fileName: rows.text($0, 2) ?? "") }
+        snapshot?.titles = titles
+        return titles
     }
 
     public func documentNames() throws(StoreError) -> [(id: Int64, names: String)] {
+        if let known = snapshot?.names { return known }
         let rows = try connection.query("SELECT id, title, file_name, coalesce(make, ''), coalesce(model, '') FROM documents ORDER BY id")
-        return rows.map { row in (rows.int(row, 0), (1...4).compactMap { rows.text(row, $0) }.joined(separator: " ")) }
+        let names = rows.map { row in (id: rows.int(row, 0), names: (1...4).compactMap { rows.text(row, $0) }.joined(separator: " ")) }
+        snapshot?.names = names
+        return names
     }
 
     public func impairedChunkRanks(among chunks: [Int64]) throws(StoreError) -> [Int64: Int] {

@@ -23,10 +23,12 @@ extension PostgresStore {
                 multiF.append(Double(hit.inText) + 2.0 * Double(hit.inHeading)); multiLength.append(Int64(hit.length))
             }
         }
-        let totals = try connection.query("""
-            SELECT (SELECT value FROM library_state WHERE key = 'fts_rows'), (SELECT value FROM library_state WHERE key = 'fts_tokens')
-            """)
-        let rowsInIndex = totals.int(0, 0), tokens = totals.int(0, 1)
+        let rowsInIndex = try memo("fts_rows") { () throws(StoreError) in
+            try connection.query("SELECT value FROM library_state WHERE key = 'fts_rows'").integer
+        }
+        let tokens = try memo("fts_tokens") { () throws(StoreError) in
+            try connection.query("SELECT value FROM library_state WHERE key = 'fts_tokens'").integer
+        }
         guard rowsInIndex > 0 else { return [] }
         let averageLength = Double(tokens) / Double(rowsInIndex)
         let filtered = filter != SearchFilter()
@@ -44,15 +46,21 @@ extension PostgresStore {
                     SELECT ord, ln((($6::bigint - count(*))::float8 + 0.5::float8) / (count(*)::float8 + 0.5::float8)) AS x
                     FROM hits GROUP BY ord) counted
             )
+            SELECT r.chunk_id, r.score, c.heading_path, c.text FROM (
             SELECT h.chunk_id, sum(i.idf * ((h.f * (1.2::float8 + 1.0::float8))
                 / (h.f + 1.2::float8 * (1.0::float8 - 0.75::float8 + 0.75::float8 * h.len::float8 / $7::float8))) ORDER BY h.ord) AS score
             FROM hits h JOIN idf i ON i.ord = h.ord
             \(filtered ? "JOIN chunks c ON c.id = h.chunk_id WHERE \(PostgresStore.filterClause(from: 9))" : "")
             GROUP BY h.chunk_id ORDER BY score DESC, h.chunk_id LIMIT $8
+            ) r JOIN chunks c ON c.id = r.chunk_id ORDER BY r.score DESC, r.chunk_id
             """, [.text(PostgresArray.texts(single)), .text(PostgresArray.integers(multiOrd)),
                   .text(PostgresArray.integers(multiChunk)), .text("{" + multiF.map(PostgresConnection.text).joined(separator: ",") + "}"),
                   .text(PostgresArray.integers(multiLength)), .integer(rowsInIndex), .real(averageLength), .integer(Int64(limit))]
                 + (filtered ? PostgresStore.filterValues(filter) : []))
+        // The hits' passages come along: a question reads them next, one by one.
+        for row in 0..<rows.count {
+            snapshot?.passages[rows.int(row, 0)] = (StoredChunkColumns.strings(rows.text(row, 2)), rows.text(row, 3) ?? "")
+        }
         return rows.map { ChannelHit(chunkID: rows.int($0, 0), score: rows.double($0, 1)) }
     }
 
@@ -114,6 +122,17 @@ extension PostgresStore {
     }
 
     public func pageLabels(documentID: Int64, pages: ClosedRange<Int>) throws(StoreError) -> [Int: String] {
+        if let snapshot {
+            // In a snapshot, all of the document's labels at once: a question asks for them page by page.
+            if snapshot.labels[documentID] == nil {
+                let rows = try connection.query("SELECT number, label FROM pages WHERE document_id = $1 AND label IS NOT NULL",
+                                                [.integer(documentID)])
+                var all: [Int: String] = [:]
+                for row in 0..<rows.count { all[Int(rows.int(row, 0))] = rows.text(row, 1) ?? "" }
+                snapshot.labels[documentID] = all
+            }
+            return snapshot.labels[documentID]!.filter { pages.contains($0.key) }
+        }
         let rows = try connection.query("""
             SELECT number, label FROM pages WHERE document_id = $1 AND number BETWEEN $2 AND $3 AND label IS NOT NULL
             """, [.integer(documentID), .integer(Int64(pages.lowerBound)), .integer(Int64(pages.upperBound))])
@@ -139,12 +158,20 @@ extension PostgresStore {
         return out
     }
 
+    /// In a snapshot, the chunks' passages come along: a question reads them next, one by one.
     public func documentIDs(ofChunks ids: [Int64]) throws(StoreError) -> [Int64: Int64] {
         guard !ids.isEmpty else { return [:] }
-        let rows = try connection.query("SELECT id, document_id FROM chunks WHERE id = ANY($1::bigint[])",
-                                        [.text(PostgresArray.integers(ids))])
+        let withPassages = snapshot != nil
+        let rows = try connection.query("""
+            SELECT id, document_id\(withPassages ? ", heading_path, text" : "") FROM chunks WHERE id = ANY($1::bigint[])
+            """, [.text(PostgresArray.integers(ids))])
         var out: [Int64: Int64] = [:]
-        for row in 0..<rows.count { out[rows.int(row, 0)] = rows.int(row, 1) }
+        for row in 0..<rows.count {
+            out[rows.int(row, 0)] = rows.int(row, 1)
+            if withPassages {
+                snapshot?.passages[rows.int(row, 0)] = (StoredChunkColumns.strings(rows.text(row, 2)), rows.text(row, 3) ?? "")
+            }
+        }
         return out
     }
 

@@ -15,6 +15,10 @@ public final class PostgresStore: Store {
     let connection: PostgresConnection
     /// FTS5's tokenizer chain, made on first use (writing chunks, or a phrase search).
     private var tokenizerInstance: FTS5Tokens?
+    /// What this connection has read in the open read-only snapshot (`reading`), nil outside one: within a
+    /// snapshot nothing changes, so each fact is read once (a question asked the library's identity ten
+    /// times and page labels forty).
+    var snapshot: SnapshotMemo?
 
     /// Connects to the database at `url` and brings its schema up to date, creating it in an empty database
     /// unless `creating` is false (then an empty database is `.noLibrary` and nothing is written). A
@@ -81,7 +85,18 @@ public final class PostgresStore: Store {
 
     /// Runs `body` in one read-only snapshot transaction (joining the open one, if any).
     public func reading<T>(_ body: () throws -> T) throws -> T {
-        try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        if connection.inTransaction { return try body() }
+        snapshot = SnapshotMemo()
+        defer { snapshot = nil }
+        return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+    }
+
+    /// `read()` once per snapshot under `key`; read every time outside one.
+    func memo(_ key: String, _ read: () throws(StoreError) -> Int64) throws(StoreError) -> Int64 {
+        if let known = snapshot?.integers[key] { return known }
+        let value = try read()
+        snapshot?.integers[key] = value
+        return value
     }
 
     /// Runs `body` in one write transaction (joining the open one, if any); an error rolls everything back.
@@ -147,4 +162,17 @@ public final class PostgresStore: Store {
     public func finishJob(_ name: String) throws(StoreError) {
         try connection.query("DELETE FROM jobs WHERE name = $1", [.text(name)])
     }
+}
+
+/// Facts read in one read-only snapshot (`PostgresStore.reading`), kept until it ends.
+final class SnapshotMemo {
+    /// Single numbers (the library's identity, generation, totals), by name.
+    var integers: [String: Int64] = [:]
+    var documents: [Int64: DocumentRecord?] = [:]
+    var titles: [(id: Int64, title: String, fileName: String)]?
+    var names: [(id: Int64, names: String)]?
+    /// Heading path and text by chunk id, prefetched with a question's candidates (`documentIDs(ofChunks:)`).
+    var passages: [Int64: (headingPath: [String], text: String)] = [:]
+    /// Every printed page label of a document, by physical page.
+    var labels: [Int64: [Int: String]] = [:]
 }
