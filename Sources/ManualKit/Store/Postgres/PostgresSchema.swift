@@ -42,6 +42,7 @@ enum PostgresSchema {
             term text COLLATE "C" NOT NULL, document_id bigint NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
             chunk_count integer NOT NULL, PRIMARY KEY (term, document_id));
         CREATE INDEX document_terms_by_document ON document_terms (document_id);
+        CREATE SEQUENCE queries_id_seq;
         CREATE TABLE queries (
             id bigint PRIMARY KEY, asked_at text NOT NULL, question text NOT NULL, document_id bigint,
             confidence text NOT NULL, score float8 NOT NULL, cited_pages text NOT NULL, relevances text NOT NULL,

@@ -1,18 +1,15 @@
 /// The history and OCR results in PostgreSQL: what every node records lands in the one library.
 extension PostgresStore {
-    /// Waits at most `waitMilliseconds` for the history's write turn (taken by every recording node in turn,
-    /// so ids follow one another as in SQLite).
+    /// One statement, in its own transaction: ids come from a sequence, so the nodes recording questions
+    /// never wait for one another (a table lock for `max(id) + 1` made every answer of a busy server queue),
+    /// nor for writers of documents; `waitMilliseconds` has nothing to wait for.
     public func record(_ query: QueryRecord, waitMilliseconds: Int) throws(StoreError) -> Int64 {
-        try write {
-            try connection.execute("SET LOCAL lock_timeout = \(max(1, waitMilliseconds))")
-            try connection.execute("LOCK TABLE queries IN SHARE ROW EXCLUSIVE MODE")
-            return try connection.query("""
-                INSERT INTO queries (id, asked_at, question, document_id, confidence, score, cited_pages, relevances, answer_json)
-                SELECT coalesce(max(id), 0) + 1, $1, $2, $3, $4, $5, $6, $7, $8 FROM queries RETURNING id
-                """, [.text(query.askedAt), .text(query.question), query.documentID.map { .integer($0) } ?? .null,
-                      .text(query.confidence), .real(query.score), .text(query.citedPages), .text(query.relevances),
-                      .text(query.answerJSON)]).integer
-        }
+        try connection.query("""
+            INSERT INTO queries (id, asked_at, question, document_id, confidence, score, cited_pages, relevances, answer_json)
+            VALUES (nextval('queries_id_seq'), $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+            """, [.text(query.askedAt), .text(query.question), query.documentID.map { .integer($0) } ?? .null,
+                  .text(query.confidence), .real(query.score), .text(query.citedPages), .text(query.relevances),
+                  .text(query.answerJSON)]).integer
     }
 
     public func queries(documentID: Int64?, limit: Int) throws(StoreError) -> [QueryRecord] {

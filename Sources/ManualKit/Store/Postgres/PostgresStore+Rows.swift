@@ -87,6 +87,8 @@ extension PostgresStore: RowCopying {
             try nextGeneration(document: nil, op: "")
             try body()
             try connection.query("UPDATE library_state SET value = $1 WHERE key = 'library_id'", [.integer(libraryID)])
+            // The copied history's ids stay; new questions are numbered after them.
+            try connection.query("SELECT setval('queries_id_seq', (SELECT coalesce(max(id), 0) + 1 FROM queries), false)")
             // Every node's vector file was made before the copy: the generation moves past anything it saw.
             try connection.query("""
                 INSERT INTO library_changes (generation, document_id, op)
