@@ -18,6 +18,9 @@ final class PostgresConnection {
     private let handle: OpaquePointer
     /// Statements prepared on this connection, by SQL.
     private var prepared: [String: String] = [:]
+    /// Statements run once, unprepared: a statement is prepared when it runs a second time. Preparing costs
+    /// a round trip of its own, which a one-question process (every statement run once) paid for nothing.
+    private var seen: Set<String> = []
 
     /// Connects to `url` (a libpq URI); `location` is what errors name.
     init(url: String, location: String) throws(StoreError) {
@@ -65,13 +68,12 @@ final class PostgresConnection {
     /// Runs one statement with `values` for $1, $2, …, prepared once per connection, and returns its rows.
     @discardableResult
     func query(_ sql: String, _ values: [SQLiteValue] = []) throws(StoreError) -> PostgresRows {
-        let name: String
-        if let known = prepared[sql] {
-            name = known
-        } else {
-            name = "s\(prepared.count)"
-            _ = try check(manual_PQprepare(connection, name, sql, Int32(values.count)))
-            prepared[sql] = name
+        var name = prepared[sql]
+        if name == nil && !seen.insert(sql).inserted {
+            let made = "s\(prepared.count)"
+            _ = try check(manual_PQprepare(connection, made, sql, Int32(values.count)))
+            prepared[sql] = made
+            name = made
         }
         var lengths: [Int32] = []
         var formats: [Int32] = []
@@ -99,8 +101,11 @@ final class PostgresConnection {
         }
         let result = buffers.withUnsafeBufferPointer { pointers in
             pointers.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: max(pointers.count, 1)) { base in
-                manual_PQexecPrepared(connection, name, Int32(values.count), values.isEmpty ? nil : base,
-                                      lengths, formats, 0)
+                guard let name else {
+                    return manual_PQexecParams(connection, sql, Int32(values.count), values.isEmpty ? nil : base, lengths, formats, 0)
+                }
+                return manual_PQexecPrepared(connection, name, Int32(values.count), values.isEmpty ? nil : base,
+                                             lengths, formats, 0)
             }
         }
         return try check(result)

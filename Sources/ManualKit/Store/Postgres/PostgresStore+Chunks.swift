@@ -84,10 +84,13 @@ extension PostgresStore {
         try memo("vectorGeneration") { () throws(StoreError) in try connection.query("SELECT value FROM library_state WHERE key = 'vector_generation'").integer }
     }
 
+    /// Read once per connection: a library's identity is written when it is made (or filled by `migrate`,
+    /// before anything else is in it), and a server asks for it with every question (`stateKey`).
     public func libraryID() throws(StoreError) -> Int64 {
-        try memo("libraryID") { () throws(StoreError) in
-            try connection.query("SELECT value FROM library_state WHERE key = 'library_id'").integer
-        }
+        if let knownLibraryID { return knownLibraryID }
+        let id = try connection.query("SELECT value FROM library_state WHERE key = 'library_id'").integer
+        if !connection.inTransaction || snapshot != nil { knownLibraryID = id }
+        return id
     }
 
     public func libraryChanges() throws(StoreError) -> Int64 {

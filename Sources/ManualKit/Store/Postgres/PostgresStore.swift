@@ -19,6 +19,8 @@ public final class PostgresStore: Store {
     /// snapshot nothing changes, so each fact is read once (a question asked the library's identity ten
     /// times and page labels forty).
     var snapshot: SnapshotMemo?
+    /// The library's identity, once read (`libraryID`).
+    var knownLibraryID: Int64?
 
     /// Connects to the database at `url` and brings its schema up to date, creating it in an empty database
     /// unless `creating` is false (then an empty database is `.noLibrary` and nothing is written). A
