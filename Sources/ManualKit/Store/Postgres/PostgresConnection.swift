@@ -28,9 +28,12 @@ final class PostgresConnection {
             throw .clientLibraryMissing(reason: String(cString: manual_pq_failure()))
         }
         self.location = location
-        let separator = url.contains("?") ? "&" : "?"
-        // Ten seconds to reach the server: an address that swallows packets fails instead of hanging.
-        let conninfo = url + (url.contains("connect_timeout=") ? "" : separator + "connect_timeout=10")
+        // Ten seconds to reach the server: an address that swallows packets fails instead of hanging. The
+        // settings go in the connection's start-up message, which costs no round trip of its own.
+        var conninfo = url + (url.contains("?") ? "&" : "?") + "options="
+            + "-c%20jit%3Doff%20-c%20statement_timeout%3D\(PostgresConnection.statementTimeoutMilliseconds)"
+            + "%20-c%20client_min_messages%3Dwarning&application_name=manual"
+        if !url.contains("connect_timeout=") { conninfo += "&connect_timeout=10" }
         guard let connection = manual_PQconnectdb(conninfo) else {
             throw .serverUnreachable(path: location, reason: "out of memory")
         }
@@ -41,10 +44,6 @@ final class PostgresConnection {
             throw PostgresConnection.connectError(message, location: location)
         }
         manual_PQquiet(connection)
-        try execute("""
-            SET jit = off; SET statement_timeout = \(PostgresConnection.statementTimeoutMilliseconds);
-            SET client_min_messages = warning; SET application_name = 'manual'
-            """)
     }
 
     deinit {

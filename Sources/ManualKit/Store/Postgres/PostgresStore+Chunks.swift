@@ -68,15 +68,21 @@ extension PostgresStore {
         Int(try memo("chunkCount") { () throws(StoreError) in try connection.query("SELECT count(*) FROM chunks").integer })
     }
 
+    /// In a snapshot, each term's frequency is read once.
     public func chunkFrequencies(of terms: [String]) throws(StoreError) -> [String: Int] {
-        let unique = Array(Set(terms))
-        guard !unique.isEmpty else { return [:] }
+        let known = snapshot?.frequencies ?? [:]
+        let unique = Array(Set(terms).subtracting(known.keys))
+        var out: [String: Int] = [:]
+        for term in Set(terms) { if let count = known[term] { out[term] = count } }
+        guard !unique.isEmpty else { return out }
         let rows = try connection.query("""
             SELECT t.term, coalesce((SELECT sum(chunk_count) FROM document_terms d WHERE d.term = t.term), 0)
             FROM unnest($1::text[]) AS t(term)
             """, [.text(PostgresArray.texts(unique))])
-        var out: [String: Int] = [:]
-        for row in 0..<rows.count { out[rows.text(row, 0) ?? ""] = Int(rows.int(row, 1)) }
+        for row in 0..<rows.count {
+            out[rows.text(row, 0) ?? ""] = Int(rows.int(row, 1))
+            snapshot?.frequencies[rows.text(row, 0) ?? ""] = Int(rows.int(row, 1))
+        }
         return out
     }
 

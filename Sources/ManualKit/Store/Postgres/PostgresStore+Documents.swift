@@ -193,6 +193,21 @@ extension PostgresStore {
 
     public func impairedChunkRanks(among chunks: [Int64]) throws(StoreError) -> [Int64: Int] {
         guard !chunks.isEmpty else { return [:] }
+        if let snapshot {
+            // In a snapshot, the few documents with problems are read once; without any, nothing more is asked.
+            if snapshot.impaired == nil {
+                let rows = try connection.query("""
+                    SELECT id, copy_restricted, xref_rebuilt FROM documents WHERE copy_restricted != 0 OR xref_rebuilt != 0
+                    """)
+                var ranks: [Int64: Int] = [:]
+                for row in 0..<rows.count {
+                    ranks[rows.int(row, 0)] = SourceCondition(copyRestricted: rows.int(row, 1) != 0,
+                                                              crossReferenceRebuilt: rows.int(row, 2) != 0).rank
+                }
+                snapshot.impaired = ranks
+            }
+            if snapshot.impaired?.isEmpty == true { return [:] }
+        }
         let rows = try connection.query("""
             SELECT c.id, d.copy_restricted, d.xref_rebuilt FROM chunks c JOIN documents d ON d.id = c.document_id
             WHERE c.id = ANY($1::bigint[]) AND (d.copy_restricted != 0 OR d.xref_rebuilt != 0)

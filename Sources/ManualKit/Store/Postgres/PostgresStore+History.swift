@@ -56,8 +56,21 @@ extension PostgresStore {
         return OCRSummary(pages: Int(rows.int(0, 0)), meanConfidence: rows.isNull(0, 1) ? nil : rows.double(0, 1))
     }
 
+    /// In a snapshot, each document's OCR'd pages are read once (a question asks about its citations' pages
+    /// several times).
     public func ocrPages(among pages: Set<PageKey>) throws(StoreError) -> Set<PageKey> {
         guard !pages.isEmpty else { return [] }
+        if let snapshot {
+            let unknown = Set(pages.map(\.documentID)).subtracting(snapshot.ocrPages.keys).sorted()
+            if !unknown.isEmpty {
+                let rows = try connection.query("""
+                    SELECT document_id, number FROM pages WHERE document_id = ANY($1::bigint[]) AND text_source = 'ocr'
+                    """, [.text(PostgresArray.integers(unknown))])
+                for id in unknown { snapshot.ocrPages[id] = [] }
+                for row in 0..<rows.count { snapshot.ocrPages[rows.int(row, 0), default: []].insert(Int(rows.int(row, 1))) }
+            }
+            return pages.filter { snapshot.ocrPages[$0.documentID]?.contains($0.page) == true }
+        }
         let keys = Array(pages)
         let rows = try connection.query("""
             SELECT p.document_id, p.number FROM pages p

@@ -75,14 +75,22 @@ public final class PostgresStore: Store {
 
     /// The recorded schema version (0 without a library) and the number of tables in the current schema.
     private static func versionAndTables(_ connection: PostgresConnection) throws(StoreError) -> (Int, Int) {
-        let rows = try connection.query("""
-            SELECT (SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()),
-                   to_regclass('library_state') IS NOT NULL
-            """)
-        let tables = Int(rows.int(0, 0))
-        guard rows.text(0, 1) == "t" else { return (0, tables) }
-        let version = try connection.query("SELECT value FROM library_state WHERE key = 'schema_version'").integer
-        return (Int(version), tables)
+        // A library first, in one statement; only without one (undefined table) are the tables counted.
+        // Inside a transaction, where a failed statement would end it, both are read without failing.
+        if connection.inTransaction {
+            let rows = try connection.query("""
+                SELECT (SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()), to_regclass('library_state') IS NOT NULL
+                """)
+            guard rows.text(0, 1) == "t" else { return (0, Int(rows.int(0, 0))) }
+            return (Int(try connection.query("SELECT value FROM library_state WHERE key = 'schema_version'").integer), 1)
+        }
+        do {
+            let version = try connection.query("SELECT value FROM library_state WHERE key = 'schema_version'").integer
+            return (Int(version), 1)
+        } catch .postgres(_, "42P01", _) {
+            let tables = try connection.query("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()").integer
+            return (0, Int(tables))
+        }
     }
 
     /// Runs `body` in one read-only snapshot transaction (joining the open one, if any).
@@ -172,6 +180,12 @@ final class SnapshotMemo {
     var integers: [String: Int64] = [:]
     var documents: [Int64: DocumentRecord?] = [:]
     var titles: [(id: Int64, title: String, fileName: String)]?
+    /// `SourceCondition.rank` of every document whose file had problems (most libraries: none).
+    var impaired: [Int64: Int]?
+    /// The OCR'd page numbers of each document asked about.
+    var ocrPages: [Int64: Set<Int>] = [:]
+    /// Library-wide chunk frequencies of the terms asked about.
+    var frequencies: [String: Int] = [:]
     var names: [(id: Int64, names: String)]?
     /// Heading path and text by chunk id, prefetched with a question's candidates (`documentIDs(ofChunks:)`).
     var passages: [Int64: (headingPath: [String], text: String)] = [:]
