@@ -48,6 +48,18 @@ enum PostgresLocation {
         let folder = base + "/manual"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
-        return folder + "/postgres-" + String(SHA256Text.hex(redacted(location)).prefix(16))
+        return folder + "/postgres-" + fnv1a(redacted(location))
+    }
+
+    /// FNV-1a of the URL's bytes, in hex: a name for the node's file, not a secret, and no cryptographic
+    /// library to load (GLib's checksum was a few milliseconds of every question's start).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
