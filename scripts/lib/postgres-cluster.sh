@@ -2,7 +2,8 @@
 # as an unprivileged user (the Debian `postgres` user when run as root, as CI does), a password login, and
 # the "C" locale. Sourced by scripts/test and scripts/bench-postgres. Usage:
 #   pg_cluster_start   # installs postgresql when missing; exports MANUAL_TEST_POSTGRES (URL without database),
-#                      # MANUAL_TEST_PG_STOP and MANUAL_TEST_PG_START (shell commands the tests stop and restart it with)
+#                      # MANUAL_TEST_PG_STOP and MANUAL_TEST_PG_START (shell commands the tests stop and restart it with),
+#                      # and XDG_CACHE_HOME (a folder inside the cluster's, for the nodes' vector files)
 #   pg_cluster_stop    # stops the server and deletes the folder
 pg_cluster_start() {
     ensure_packages postgresql libpq5
@@ -25,6 +26,9 @@ pg_cluster_start() {
     export MANUAL_TEST_PG_STOP="$PG_CLUSTER_AS $bin/pg_ctl -D $PG_CLUSTER_DIR/data -m immediate -w stop >/dev/null"
     eval "$MANUAL_TEST_PG_START"
     export MANUAL_TEST_POSTGRES="postgres://manual:secret@127.0.0.1:$PG_CLUSTER_PORT"
+    # The vector files a PostgreSQL library's nodes keep in their cache folder go with the cluster.
+    mkdir -p "$PG_CLUSTER_DIR/cache"
+    export XDG_CACHE_HOME="$PG_CLUSTER_DIR/cache"
 }
 
 pg_cluster_stop() {
