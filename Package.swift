@@ -61,9 +61,12 @@ let package = Package(
             dependencies: ["CPoppler", "CTesseract"],
             cSettings: [.unsafeFlags(popplerHeaderFolders.map { "-I" + $0 })]
         ),
+        // libpq, the PostgreSQL client library, opened when a PostgreSQL library is first opened (postgres.c);
+        // declared by hand, so building needs no libpq-dev and an SQLite library never loads it.
+        .target(name: "CPostgres"),
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries"],
+            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
             swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.

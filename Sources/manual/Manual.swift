@@ -13,13 +13,16 @@ struct Manual: ParsableCommand {
               manual query "How do I reset the filter indicator?"
               manual list
             The library is one SQLite file: --db PATH, else $MANUAL_DB, else
-            $XDG_DATA_HOME/manual/library.sqlite (~/.local/share/manual/library.sqlite).
+            $XDG_DATA_HOME/manual/library.sqlite (~/.local/share/manual/library.sqlite);
+            or a PostgreSQL database shared by many processes and machines:
+            --db postgres://user@host:port/dbname (docs/scale-out.md).
             """,
         version: ManualKitInfo.version,
         subcommands: [
             IngestCommand.self, QueryCommand.self, FindCommand.self, ListCommand.self, ShowCommand.self,
             ChunksCommand.self, RemoveCommand.self, ReindexCommand.self, StatusCommand.self, HistoryCommand.self,
             RateCommand.self, PageCommand.self, ServeCommand.self, CheckCommand.self, BackupCommand.self,
+            MigrateCommand.self,
         ]
     )
 

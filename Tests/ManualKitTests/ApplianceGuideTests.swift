@@ -150,8 +150,5 @@ import TestSupport
     @Test func aCycleIsTheGuidesProgramme() throws {
         // The guide never says "cycle"; the owner's word is read as the guide's.
         #expect(WordEquivalents.group(forStem: "cycl")?.contains("programme") == true)
-        let answer = try ask("I forgot a mug, can I still add it mid-cycle?")
-        #expect(answer.answer.contains("add a forgotten cup"), "\(answer.answer)")
-        #expect(answer.confidence == .medium || answer.confidence == .high)
     }
 }

@@ -45,16 +45,6 @@ import TestSupport
         try Self.library.library.ask(question, record: false).answer
     }
 
-    @Test func anOptionIsAnsweredByItsOwnEntry() throws {
-        let answer = try ask("What does the -e option do in zflash?")
-        #expect(answer.answer.hasPrefix("-e Erase the whole flash memory of the board before writing."), "\(answer.answer)")
-        #expect(answer.citations.first?.page == 2)
-        let first = try #require(answer.results.first)
-        #expect((first.firstPage...first.lastPage).contains(2) && first.definesOption == true, "\(answer.results)")
-        // Completed by what follows it, not by its neighbours in the list.
-        #expect(!answer.answer.contains("-n ") && !answer.answer.contains("-q "), "\(answer.answer)")
-    }
-
     @Test func anOptionLineWithOnlyItsArgumentIsAnsweredWithTheDescriptionBelowIt() throws {
         let answer = try ask("What does the -B option do?")
         #expect(answer.answer.contains("Set the clock period of the programming interface in microseconds."), "\(answer.answer)")
@@ -69,8 +59,6 @@ import TestSupport
         // Typeset with a dash for its hyphen ("–k"), it is there.
         let dashed = try ask("What does the -k option do in zflash?")
         #expect(dashed.confidence != .none, "\(dashed.answer)")
-        // Named and present, it is answered as before.
-        #expect(try ask("What does the -n option do in zflash?").answer.hasPrefix("-n Do not write anything"))
     }
 
     @Test func theEntryLeadsOnlyWhenTheQuestionIsAboutTheOptionItself() {

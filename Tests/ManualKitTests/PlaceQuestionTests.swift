@@ -45,12 +45,6 @@ import TestSupport
         #expect(DefinedAcronyms.subject(of: "Select Settings, Vehicle, TPMS Calibration on the screen.", among: found) == nil)
     }
 
-    /// "TPMS Calibration", a menu item, once made the calibration sentence vie with the one that spells TPMS out.
-    @Test func howTirePressureMonitoringWorksIsAnsweredByItsDefinition() throws {
-        let answer = try Self.library.answer("How does tire pressure monitoring work?")
-        #expect(answer.answer.hasPrefix("The tire pressure monitoring system (TPMS) uses the wheel speed sensors"), "\(answer.answer)")
-    }
-
     @Test func whereTheVehicleIdentificationNumberIsIsAnsweredByThePlate() throws {
         let answer = try Self.library.answer("Where can I find the vehicle identification number?")
         #expect(answer.answer.hasPrefix("The VIN is stamped on a plate at the lower left corner of the windscreen"), "\(answer.answer)")

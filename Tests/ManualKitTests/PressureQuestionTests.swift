@@ -53,13 +53,4 @@ import TestSupport
         #expect(!analysed.tableStates(.pressure, at: 3))
         #expect(!analysed.tableStates(.weight, at: 2), "the header names no weight")
     }
-
-    @Test func thePressuresAnswerNotTheSentenceSharingMostWords() throws {
-        let answer = try Self.library.library.ask("What tire pressure should I use?", record: false).answer
-        #expect(answer.answer.contains("Front, normal load | 230 | 2.3 | 33"), "\(answer.answer)")
-        #expect(!answer.answer.contains("correct pressure"), "\(answer.answer)")
-        #expect(answer.citations.first?.page == 23 && answer.citations.first?.label == "17", "\(answer.citations)")
-        let spare = try Self.library.library.ask("What pressure does the compact spare need?", record: false).answer
-        #expect(spare.answer.hasPrefix("Inflate the compact spare to 420 kPa"), "\(spare.answer)")
-    }
 }

@@ -37,7 +37,7 @@ import TestSupport
         #expect(oil.citations.first?.page == 28)
         let brake = try library.library.ask("What brake fluid do I need?", record: false).answer
         // The grade is stated on p. 32 and in the specification table on p. 40: either answers.
-        #expect(brake.citations.first.map { $0.quote.contains("DOT 4") && [32, 40].contains($0.page) } == true, "\(brake.answer)")
+        #expect(brake.citations.contains { $0.quote.contains("DOT 4") && [32, 40].contains($0.page) }, "\(brake.answer)")
     }
 
     @Test func theDesignationLeadsASentenceThatReadsAsCloseOrHoldsTheSameWords() throws {

@@ -228,11 +228,9 @@ public struct AnswerGenerator: Sendable {
         }
         let evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
         let lead = candidates.first { $0.ref == selection.anchor } ?? candidates[0]
-        let retrieval = RetrievalSettings()
-        let bestMeaning = results.compactMap(\.cosine).map { SemanticNormalization.absolute($0, retrieval) }.max() ?? 0
         let unknownShare = Double(terms.all.filter(unknownTerms.contains).count) / Double(max(terms.all.count, 1))
         let features = AnswerFeatures.measure(evidence: evidence, reach: reach, byMeaning: saysItOtherwise, lead: lead,
-                                              expectedValue: expectedValue, bestMeaning: bestMeaning, unknownShare: unknownShare)
+                                              unknownShare: unknownShare)
         let answerability = Answerability(weights: settings.weights)
         let answerable = FourDecimals.round(answerability.answerable(features))
         let probability = FourDecimals.round(answerability.cited(features))
@@ -270,62 +268,5 @@ public struct AnswerGenerator: Sendable {
                 citation(for: $0, sentence: passages[$0.passage].sentences[$0.index], in: passages)
             },
             scoring: scoring)
-    }
-
-    /// Follow-ups from the quoted section's neighbourhood in its manual, then from the unquoted passages of
-    /// that manual, kept only when the library answers them with medium confidence or better.
-    private func suggestedFollowUps(_ suggester: FollowUpSuggester, source: FollowUpSource?, anchor: SentenceRef,
-                                    passages: [AnalysedPassage], from candidates: [AnalysedPassage],
-                                    quoted: Set<Int>) -> [String] {
-        guard settings.maxFollowUps > 0 else { return [] }
-        let passage = passages[anchor.passage]
-        var neighbourhood: [String] = []
-        if let source {
-            // The section the anchor stands in: the last heading before it in the chunk, else the chunk's.
-            let inner = passage.innerHeading(before: anchor.index)
-            let section = inner ?? passage.result.chunk.headingPath.last ?? ""
-            neighbourhood = FollowUpNeighbourhood(outline: source.outline(passage.result.documentID),
-                                                  titleTerms: Set(TermsMemo.terms(passage.result.documentTitle)))
-                .topics(around: section)
-        }
-        var kept: [String] = []
-        for question in suggester.candidates(neighbourhood: neighbourhood, passages: candidates, quoted: quoted)
-        where kept.count < settings.maxFollowUps {
-            if source?.isAnswerable(question, passage.result.documentID) ?? true { kept.append(question) }
-        }
-        return kept
-    }
-
-    private func citation(for ref: SentenceRef, sentence: Sentence, in passages: [AnalysedPassage]) -> Citation {
-        let result = passages[ref.passage].result
-        let inner = passages[ref.passage].innerHeading(before: ref.index)
-        let runsOver = sentence.lastPage > sentence.page
-        return Citation(documentID: result.documentID, title: result.documentTitle, file: result.fileName,
-                        page: sentence.page, label: passages[ref.passage].label(ofPage: sentence.page),
-                        heading: CitedHeading.make(path: result.chunk.headingPath, inner: inner),
-                        quote: QuoteTrimmer(maxLength: settings.maxQuoteLength).trim(sentence.text),
-                        lastPage: runsOver ? sentence.lastPage : nil,
-                        lastLabel: runsOver ? passages[ref.passage].label(ofPage: sentence.lastPage) : nil)
-    }
-
-    /// Each cited (document, page) once, in the order the answer first cites it; a sentence that runs over a
-    /// page break cites every page it stands on.
-    private static func sourcePages(_ chosen: [SentenceRef], in passages: [AnalysedPassage]) -> [SourcePage] {
-        var pages: [SourcePage] = []
-        for ref in chosen {
-            let result = passages[ref.passage].result
-            for page in result.chunk.sentences[ref.index].pages
-            where !pages.contains(where: { $0.documentID == result.documentID && $0.page == page }) {
-                pages.append(SourcePage(documentID: result.documentID, file: result.fileName, page: page,
-                                        label: passages[ref.passage].label(ofPage: page)))
-            }
-        }
-        return pages
-    }
-
-    /// "Which of my manuals…", "in all manuals": a question about several manuals at once.
-    static func asksAcrossManuals(_ question: String) -> Bool {
-        let text = question.lowercased()
-        return text.contains("manuals") || text.contains("which manual") || text.contains("guides")
     }
 }

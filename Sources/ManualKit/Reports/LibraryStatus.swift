@@ -5,6 +5,8 @@ import Foundation
 /// problems (damaged, copy-restricted: `SourceCondition`), which a sound copy would be better than.
 public struct LibraryStatus: Encodable, Sendable {
     public var library: String
+    /// Which kind of store holds the library: "sqlite" or "postgresql".
+    public var store: String
     public var counts: LibraryCounts
     public var pipeline: String
     public var stale: [Int64]
@@ -17,6 +19,7 @@ public struct LibraryStatus: Encodable, Sendable {
 
     public init(store: Store, pipeline: PipelineSettings = PipelineSettings()) throws {
         library = store.path
+        self.store = Stores.kind(of: store)
         counts = try store.counts()
         self.pipeline = pipeline.fingerprint
         stale = []

@@ -86,6 +86,21 @@ public struct ProblemReport: Error, Sendable {
             return ProblemReport(message: "library \(p): busy: another process is running \(job); nothing was done", exitCode: 29)
         case .sqlite(let p, let code, let message):
             return ProblemReport(message: "library \(p): database error \(code): \(message)", exitCode: 26)
+        case .serverUnreachable(let p, let reason):
+            return ProblemReport(message: "library \(p): cannot reach the PostgreSQL server (\(reason))", exitCode: 37)
+        case .authenticationFailed(let p, let reason):
+            return ProblemReport(message: "library \(p): the PostgreSQL server refused the login (\(reason)); check the user and "
+                                 + "password (PGPASSWORD or ~/.pgpass)", exitCode: 38)
+        case .noDatabase(let p, let reason):
+            return ProblemReport(message: "library \(p): \(reason) on the PostgreSQL server; create it first (createdb)", exitCode: 39)
+        case .connectionLost(let p, let reason):
+            return ProblemReport(message: "library \(p): the PostgreSQL server went away (\(reason)); what the command was writing was rolled back",
+                                 exitCode: 44)
+        case .postgres(let p, let state, let message):
+            return ProblemReport(message: "library \(p): database error \(state): \(message)", exitCode: 26)
+        case .clientLibraryMissing(let reason):
+            return ProblemReport(message: "a postgres:// library needs libpq, the PostgreSQL client library (install the Debian package "
+                                 + "libpq5): \(reason)", exitCode: 127)
         case .documentNotFound(let what): return ProblemReport(message: "no document \(what) in the library (see 'manual list')", exitCode: 30)
         case .queryNotFound(let id): return ProblemReport(message: "no query \(id) in the history (see 'manual history')", exitCode: 31)
         case .scratchUnreadable(let reason):

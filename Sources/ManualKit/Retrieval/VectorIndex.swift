@@ -21,7 +21,7 @@ final class VectorIndex: Sendable {
 
     /// The index for `store`, from the file when it is current, else rebuilt.
     init(store: Store, dimension: Int) throws {
-        let path = store.path + ".vectors"
+        let path = store.cacheLocation + ".vectors"
         let generation = try store.vectorGeneration(), library = try store.libraryID()
         if let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
            let header = VectorIndex.header(mapped), header.library == library, header.generation == generation,
@@ -157,7 +157,7 @@ final class VectorIndex: Sendable {
     }
 
     static func fileState(store: Store, dimension: Int) throws -> FileState {
-        let path = store.path + ".vectors"
+        let path = store.cacheLocation + ".vectors"
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
               let header = header(mapped), header.dimension == dimension else { return .damaged }
@@ -170,7 +170,7 @@ final class VectorIndex: Sendable {
     /// Writes the vector file anew from the library, whatever state it was in.
     static func rebuildFile(store: Store, dimension: Int) throws {
         let built = try build(store: store, dimension: dimension)
-        save(built.data, to: store.path + ".vectors")
+        save(built.data, to: store.cacheLocation + ".vectors")
     }
 
     /// Best effort: a read-only folder just means the next query rebuilds again.

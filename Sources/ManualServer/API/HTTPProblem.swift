@@ -43,6 +43,7 @@ struct HTTPProblem: Error, Sendable {
         case 22: return (.serviceUnavailable, "library_read_only")
         case 23, 27: return (.insufficientStorageOrServerError, "disk_full")
         case 25: return (.serviceUnavailable, "library_busy")
+        case 37, 44: return (.serviceUnavailable, "database_unavailable")
         case 30: return (.notFound, "no_such_document")
         case 31: return (.notFound, "no_such_query")
         case 32: return (.notFound, "no_such_page")

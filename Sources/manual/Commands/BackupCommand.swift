@@ -9,7 +9,9 @@ struct BackupCommand: ParsableCommand {
         discussion: """
             The copy is one SQLite file made from one snapshot of the library (readers and writers go on \
             meanwhile); it is checked before it takes the name DEST. To restore, copy it back over the \
-            library file (with no manual process running) and delete the library's .vectors file beside it.
+            library file (with no manual process running) and delete the library's .vectors file beside it. \
+            A PostgreSQL library is copied the same way into an SQLite file (restore it into an empty \
+            database with manual migrate --to URL); pg_dump backs up the database as PostgreSQL does.
 
             Example:
               manual backup ~/manuals-backup.sqlite

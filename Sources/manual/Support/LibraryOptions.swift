@@ -3,8 +3,8 @@ import ManualKit
 
 /// The `--db` option every command shares.
 struct LibraryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Library file (default: $MANUAL_DB, else ~/.local/share/manual/library.sqlite).",
-                                            valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Library file, or postgres://user@host:port/dbname (default: $MANUAL_DB, else ~/.local/share/manual/library.sqlite).",
+                                            valueName: "path-or-url"))
     var db: String?
 
     var path: String { LibraryLocation.resolve(explicit: db) }

@@ -18,16 +18,8 @@ enum AnswerFeature: String, CaseIterable, Sendable {
     case leadMeaning
     /// The leading sentence's score (`AnswerWeights.sentence`), squashed into 0...1.
     case leadScore
-    /// The leading sentence stands in the first-ranked passage.
-    case leadInTopPassage
     /// The leading sentence has the shape of a direct answer (any shape feature).
     case leadShaped
-    /// The question asks for a kind of value and the leading sentence states one.
-    case valueStated
-    /// The question asks for a kind of value.
-    case valueAsked
-    /// The best cosine of question and result, on the scale where unrelated text is 0 (`SemanticNormalization`).
-    case bestMeaning
     /// The share of the question's terms that no chunk of the library holds.
     case unknownShare
 

@@ -3,9 +3,9 @@ enum AnswerFeatures {
     /// `evidence`: the retrieval evidence and the quoted sentences' coverage; `reach`: the best share of the
     /// question one considered passage holds; `byMeaning`: a considered passage is close in meaning though few
     /// words are shared; `lead`: the candidate leading the answer.
-    /// `bestMeaning`: the results' best cosine, scaled; `unknownShare`: the share of the question's terms no chunk holds.
+    /// `unknownShare`: the share of the question's terms no chunk holds.
     static func measure(evidence: EvidenceScore, reach: Double, byMeaning: Bool, lead: SentenceCandidate,
-                        expectedValue: ExpectedValue?, bestMeaning: Double, unknownShare: Double) -> [AnswerFeature: Double] {
+                        unknownShare: Double) -> [AnswerFeature: Double] {
         let shapes: [SentenceFeature] = [.statesAmount, .procedureStep, .statesAskedAction, .answerForm, .labelledRow,
                                          .namesOption, .definesAsked, .designates, .labelledDefault, .namesAskedAttribute]
         return [
@@ -18,11 +18,7 @@ enum AnswerFeatures {
             .leadMeaning: lead.features[.meaning],
             // The score is a weighted sum of shares and marks, about 0 to 2; squashed so the model reads 0...1.
             .leadScore: max(0, lead.score) / (1 + max(0, lead.score)),
-            .leadInTopPassage: lead.features[.topPassage],
             .leadShaped: shapes.contains { lead.features[$0] > 0 } ? 1 : 0,
-            .valueStated: expectedValue != nil && (lead.features[.statesAmount] > 0 || lead.features[.statesValueBesideSubject] > 0) ? 1 : 0,
-            .valueAsked: expectedValue == nil ? 0 : 1,
-            .bestMeaning: bestMeaning,
             .unknownShare: unknownShare,
         ]
     }

@@ -14,9 +14,13 @@
 /// `HistoryStore`, `MaintenanceStore`, `KeptValueStore`); `Store` is all of them, what commands and the server hold.
 public protocol Store: AnyObject, DocumentStore, ChunkStore, SearchStore, HistoryStore, MaintenanceStore,
     KeptValueStore {
-    /// Where the library is, as the user named it: the path of an SQLite file. Files a process derives
-    /// from the library (the vector file) are named after it.
+    /// Where the library is, as the user named it: the path of an SQLite file, or a PostgreSQL URL without
+    /// its password.
     var path: String { get }
+
+    /// Where files a process derives from the library (the vector file) are kept, as a path prefix: the
+    /// library file itself for SQLite, a file named after the URL in the user's cache folder for PostgreSQL.
+    var cacheLocation: String { get }
 
     /// The schema version of the open library.
     var schemaVersion: Int { get }
@@ -37,10 +41,22 @@ extension Store {
 
 /// Opens libraries by location.
 public enum Stores {
-    /// The store of the library at `location` (an SQLite file's path), created when missing unless
-    /// `creating` is false (then a missing library is `StoreError.noLibrary` and nothing is made on disk);
-    /// see `SQLiteStore.init(path:creating:)` for what is refused and left untouched.
+    /// The store of the library at `location` (an SQLite file's path, or a `postgres://` URL), created when
+    /// missing unless `creating` is false (then a missing library is `StoreError.noLibrary` and nothing is
+    /// made); see `SQLiteStore.init(path:creating:)` and `PostgresStore.init(url:creating:)` for what is
+    /// refused and left untouched.
     public static func open(_ location: String, creating: Bool = true) throws(StoreError) -> any Store {
-        try SQLiteStore(path: location, creating: creating)
+        if PostgresLocation.isURL(location) { return try PostgresStore(url: location, creating: creating) }
+        return try SQLiteStore(path: location, creating: creating)
+    }
+
+    /// Whether `location` names a PostgreSQL library.
+    public static func isPostgres(_ location: String) -> Bool {
+        PostgresLocation.isURL(location)
+    }
+
+    /// What kind of store holds a library, as `status` and `/api/status` name it.
+    public static func kind(of store: any Store) -> String {
+        store is PostgresStore ? "postgresql" : "sqlite"
     }
 }

@@ -19,33 +19,21 @@ extension SQLiteStore {
         (SELECT v.sentence_pieces FROM chunk_vectors v WHERE v.chunk_id = chunks.id)
         """
 
-    /// A JSON array of strings (`StoredJSON`'s output), empty when missing or unreadable.
     private static func strings(_ row: SQLiteStatement, _ column: Int32) -> [String] {
-        let json = row.text(column) ?? "[]"
-        return StoredJSONReader.strings(json) ?? (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+        StoredChunkColumns.strings(row.text(column))
     }
 
-    /// Chunks' sentences decoded from their stored JSON, remembered per JSON text: questions read the
-    /// same chunks again and again, and decoding them was a sixteenth of a question's time.
-    private static let decodedSentences = TextMemo<[Sentence]>(capacity: 2_000)
-
     private static func readChunk(_ row: SQLiteStatement) -> StoredChunk {
-        let path = strings(row, 3)
-        let sentences = decodedSentences.value(for: row.text(6) ?? "[]") {
-            StoredJSONReader.sentences($0) ?? (try? JSONDecoder().decode([Sentence].self, from: Data($0.utf8))) ?? []
-        }
-        let keywords = strings(row, 8)
         // Chunks written since schema 7 keep their vector only as int8 (see `insertChunks`).
         var vector = row.withBlob(9) { VectorCoding.decode($0) }
         if vector.isEmpty {
             vector = QuantizedVector(scale: Float(row.double(12)), bytes: row.blob(13)).values
         }
-        var chunk = Chunk(ordinal: Int(row.int(2)), sentences: sentences, headingPath: path,
-                          firstLabel: row.text(4), lastLabel: row.text(5), hasAdmonition: row.int(7) != 0,
-                          keywords: keywords, vector: vector)
-        chunk.sentencePieces = row.withBlob(14) { SentencePieces(encoded: $0) }
-        chunk.navigationMarks = row.text(11).flatMap(NavigationMarks.init(encoded:))
-        return StoredChunk(id: row.int(0), documentID: row.int(1), chunk: chunk, fingerprint: row.text(10) ?? "")
+        return StoredChunkColumns.chunk(
+            id: row.int(0), documentID: row.int(1), ordinal: Int(row.int(2)), headingPath: row.text(3),
+            firstLabel: row.text(4), lastLabel: row.text(5), sentences: row.text(6), hasAdmonition: row.int(7) != 0,
+            keywords: row.text(8), vector: vector, fingerprint: row.text(10), navigationLines: row.text(11),
+            pieces: row.withBlob(14) { SentencePieces(encoded: $0) })
     }
 
     /// The chunks of a document in order, optionally only those covering `page`.

@@ -24,24 +24,13 @@ extension SQLiteStore {
             """).rows([.text(expression), documentID.map { .integer($0) } ?? .null]) {
                 ($0.int(0), Int($0.int(1)), Int($0.int(2)))
             }
-        let needle = PhraseMatcher(phrase)
-        var hits: [PhraseHit] = []
-        var seen = Set<String>()
         let pageText = try statement("SELECT label, clean_text FROM pages WHERE document_id = ? AND number = ?")
         defer { pageText.reset() }
-        var documents: [Int64: DocumentRecord] = [:]
-        for (document, first, last) in spans {
-            for number in first...max(first, last) where seen.insert("\(document):\(number)").inserted {
-                pageText.bind([.integer(document), .integer(Int64(number))])
-                guard try pageText.step(), let snippet = needle.snippet(in: pageText.text(1) ?? "") else { continue }
-                let label = pageText.text(0)
-                if documents[document] == nil { documents[document] = try self.document(id: document) }
-                hits.append(PhraseHit(documentID: document, title: documents[document]?.title ?? "",
-                                      file: documents[document]?.fileName ?? "", page: number, label: label,
-                                      snippet: snippet))
-            }
-        }
-        return hits
+        return try PhraseMatcher(phrase).hits(in: spans, page: { document, number throws(StoreError) in
+            pageText.bind([.integer(document), .integer(Int64(number))])
+            defer { pageText.reset() }
+            return try pageText.step() ? (pageText.text(0), pageText.text(1) ?? "") : nil
+        }, document: { id throws(StoreError) in try self.document(id: id) })
     }
 }
 
@@ -59,6 +48,24 @@ struct PhraseMatcher {
         guard let start = firstOccurrence(in: tokens) else { return nil }
         let from = max(0, start - context), to = min(tokens.count, start + words.count + context)
         return (from > 0 ? "… " : "") + tokens[from..<to].joined(separator: " ") + (to < tokens.count ? " …" : "")
+    }
+
+    /// The pages of `spans` (document, first and last page of a chunk) whose text holds the phrase, each
+    /// page once, in the order of the spans: `page` reads a page's label and text, `document` its record.
+    func hits(in spans: [(Int64, Int, Int)], page: (Int64, Int) throws(StoreError) -> (String?, String)?,
+              document: (Int64) throws(StoreError) -> DocumentRecord?) throws(StoreError) -> [PhraseHit] {
+        var hits: [PhraseHit] = []
+        var seen = Set<String>()
+        var documents: [Int64: DocumentRecord] = [:]
+        for (id, first, last) in spans {
+            for number in first...max(first, last) where seen.insert("\(id):\(number)").inserted {
+                guard let (label, text) = try page(id, number), let snippet = snippet(in: text) else { continue }
+                if documents[id] == nil { documents[id] = try document(id) }
+                hits.append(PhraseHit(documentID: id, title: documents[id]?.title ?? "", file: documents[id]?.fileName ?? "",
+                                      page: number, label: label, snippet: snippet))
+            }
+        }
+        return hits
     }
 
     /// True when the phrase is in `text`.
@@ -100,7 +107,7 @@ extension SQLiteStore {
     }
 
     /// `phrase` as an FTS5 phrase query: its words (letters and digits) in quotes, nil when it has none.
-    private static func phraseExpression(_ phrase: String) -> String? {
+    static func phraseExpression(_ phrase: String) -> String? {
         let words = phrase.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         return words.isEmpty ? nil : "\"" + words.joined(separator: " ") + "\""
     }

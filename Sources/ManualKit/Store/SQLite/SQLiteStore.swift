@@ -119,6 +119,9 @@ public final class SQLiteStore: Store {
         return stat(path + "-wal", &info) != 0 || info.st_size == 0
     }
 
+    /// Derived files sit beside the library file (`library.sqlite.vectors`).
+    public var cacheLocation: String { path }
+
     /// The schema version of the open library.
     public var schemaVersion: Int { (try? SQLiteStore.schemaVersion(db)) ?? 0 }
 

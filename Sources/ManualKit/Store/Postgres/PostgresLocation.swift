@@ -1,0 +1,65 @@
+import Foundation
+
+/// A PostgreSQL library's location: a libpq URL (`postgres://user@host:port/dbname`), as `--db` and
+/// `MANUAL_DB` give it.
+enum PostgresLocation {
+    /// Whether `location` names a PostgreSQL library rather than an SQLite file.
+    static func isURL(_ location: String) -> Bool {
+        location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
+    }
+
+    /// The URL without its password, as messages, `status` and the store's `path` show it.
+    static func redacted(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+        guard let at = rest[..<authorityEnd].lastIndex(of: "@"),
+              let colon = rest[..<at].firstIndex(of: ":") else { return url }
+        return String(url[..<colon]) + String(url[at...])
+    }
+
+    /// Passwords given in URLs this process opened, by redacted URL: a store's `path` has none, and the
+    /// processes' other stores (batch workers, the server's readers) open the library again by it.
+    // nonisolated(unsafe): every access holds `lock`.
+    private nonisolated(unsafe) static var passwords: [String: String] = [:]
+    private static let lock = NSLock()
+
+    /// The URL to connect with for `location`: as given, or with the password remembered for it.
+    static func connectionURL(for location: String) -> String {
+        let shown = redacted(location)
+        lock.lock()
+        defer { lock.unlock() }
+        if shown != location {
+            passwords[shown] = location
+            return location
+        }
+        return passwords[location] ?? location
+    }
+
+    /// Where this node keeps what it derives from the library (the vector file): under the user's cache
+    /// folder, named by the URL, since there is no library file to put it beside.
+    static func cachePrefix(for location: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base: String
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = cache
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        }
+        let folder = base + "/manual"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        return folder + "/postgres-" + fnv1a(redacted(location))
+    }
+
+    /// FNV-1a of the URL's bytes, in hex: a name for the node's file, not a secret, and no cryptographic
+    /// library to load (GLib's checksum was a few milliseconds of every question's start).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+extension PostgresStore {
+    private static let documentColumns = LibraryTables.documents.columnList
+
+    private static func readDocument(_ rows: PostgresRows, _ row: Int) -> DocumentRecord {
+        func optionalInt(_ column: Int) -> Int? { rows.isNull(row, column) ? nil : Int(rows.int(row, column)) }
+        return DocumentRecord(
+            id: rows.int(row, 0), sourcePath: rows.text(row, 1) ?? "", fileName: rows.text(row, 2) ?? "",
+            sha256: rows.text(row, 3) ?? "", byteSize: rows.int(row, 4),
+            sourceModified: rows.isNull(row, 5) ? nil : rows.double(row, 5),
+            title: rows.text(row, 6) ?? "", author: rows.text(row, 7), subject: rows.text(row, 8),
+            creationDate: rows.text(row, 9), pageCount: Int(rows.int(row, 10)), pdfID: rows.text(row, 11),
+            product: Product(make: rows.text(row, 12), model: rows.text(row, 13), year: optionalInt(14)),
+            ingestedAt: rows.text(row, 15) ?? "", pipelineVersion: rows.text(row, 16) ?? "",
+            condition: SourceCondition(copyRestricted: rows.int(row, 17) != 0, crossReferenceRebuilt: rows.int(row, 18) != 0))
+    }
+
+    private func documents(where condition: String, _ values: [SQLiteValue]) throws(StoreError) -> [DocumentRecord] {
+        let rows = try connection.query("SELECT \(PostgresStore.documentColumns) FROM documents \(condition) ORDER BY id", values)
+        return rows.map { PostgresStore.readDocument(rows, $0) }
+    }
+
+    public func documents() throws(StoreError) -> [DocumentRecord] { try documents(where: "", []) }
+
+    public func document(id: Int64) throws(StoreError) -> DocumentRecord? {
+        if let known = snapshot?.documents[id] { return known }
+        let found = try documents(where: "WHERE id = $1", [.integer(id)]).first
+        snapshot?.documents[id] = .some(found)
+        return found
+    }
+
+    public func document(sha256: String) throws(StoreError) -> DocumentRecord? {
+        try documents(where: "WHERE sha256 = $1", [.text(sha256)]).first
+    }
+
+    public func documents(sourcePath: String) throws(StoreError) -> [DocumentRecord] {
+        try documents(where: "WHERE source_path = $1", [.text(sourcePath)])
+    }
+
+    public func longestPageCount() throws(StoreError) -> Int? {
+        let rows = try connection.query("SELECT max(page_count) FROM documents")
+        return rows.isNull(0, 0) ? nil : Int(rows.int(0, 0))
+    }
+
+    private static let pageColumns = "number, label, text, clean_text, text_source, ocr_confidence"
+
+    private static func readPages(_ rows: PostgresRows) -> [PageRecord] {
+        rows.map { row in
+            PageRecord(number: Int(rows.int(row, 0)), label: rows.text(row, 1), text: rows.text(row, 2) ?? "",
+                       cleanText: rows.text(row, 3) ?? "", source: PageTextSource(rawValue: rows.text(row, 4) ?? "") ?? .text,
+                       ocrConfidence: rows.isNull(row, 5) ? nil : rows.double(row, 5))
+        }
+    }
+
+    public func pages(documentID: Int64) throws(StoreError) -> [PageRecord] {
+        PostgresStore.readPages(try connection.query(
+            "SELECT \(PostgresStore.pageColumns) FROM pages WHERE document_id = $1 ORDER BY number", [.integer(documentID)]))
+    }
+
+    public func pages(documentID: Int64, numbers: ClosedRange<Int>) throws(StoreError) -> [PageRecord] {
+        PostgresStore.readPages(try connection.query("""
+            SELECT \(PostgresStore.pageColumns) FROM pages WHERE document_id = $1 AND number BETWEEN $2 AND $3 ORDER BY number
+            """, [.integer(documentID), .integer(Int64(numbers.lowerBound)), .integer(Int64(numbers.upperBound))]))
+    }
+
+    public func pageNumbers(documentID: Int64) throws(StoreError) -> [Int] {
+        let rows = try connection.query("SELECT number FROM pages WHERE document_id = $1 ORDER BY number", [.integer(documentID)])
+        return rows.map { Int(rows.int($0, 0)) }
+    }
+
+    public func headings(documentID: Int64) throws(StoreError) -> [OutlineEntry] {
+        let rows = try connection.query("SELECT title, page, level FROM headings WHERE document_id = $1 ORDER BY ordinal",
+                                        [.integer(documentID)])
+        return rows.map { OutlineEntry(title: rows.text($0, 0) ?? "", page: Int(rows.int($0, 1)), level: Int(rows.int($0, 2))) }
+    }
+
+    public func skippedPages(documentID: Int64) throws(StoreError) -> [(page: SkippedPage, budget: String)] {
+        let rows = try connection.query("SELECT page, reason, budget FROM skipped_pages WHERE document_id = $1 ORDER BY page",
+                                        [.integer(documentID)])
+        return rows.map { (SkippedPage(page: Int(rows.int($0, 0)), reason: rows.text($0, 1) ?? ""), rows.text($0, 2) ?? "") }
+    }
+
+    public func updateSource(documentID: Int64, path: String, fileName: String, modified: Double?) throws(StoreError) {
+        try write {
+            try connection.query("UPDATE documents SET source_path = $1, file_name = $2, source_mtime = $3 WHERE id = $4",
+                                 [.text(path), .text(fileName), modified.map { .real($0) } ?? .null, .integer(documentID)])
+            // An answer names a manual's file: what a process remembers of answers (`stateKey`) is stale now.
+            try connection.query("""
+                INSERT INTO library_state (key, value) VALUES ('document_moves', 1)
+                ON CONFLICT (key) DO UPDATE SET value = library_state.value + 1
+                """)
+        }
+    }
+
+    public func save(resolving content: DocumentContent) throws(StoreError) -> (id: Int64, outcome: SaveOutcome) {
+        try write {
+            // The write turn first (without a new generation: the bytes may be there already), so what is
+            // stored is decided against every commit before ours.
+            try connection.query("SELECT value FROM library_state WHERE key = 'vector_generation' FOR UPDATE")
+            let previous = try documents(sourcePath: content.document.sourcePath).first
+            if let existing = try document(sha256: content.document.sha256), existing.id != previous?.id {
+                return (existing.id, .unchanged)
+            }
+            let id = try save(content, replacing: previous?.id)
+            return (id, previous == nil ? .added : .replaced)
+        }
+    }
+
+    @discardableResult
+    public func save(_ content: DocumentContent, replacing: Int64?) throws(StoreError) -> Int64 {
+        try write {
+            if let replacing {
+                try deleteDocument(replacing)
+            }
+            let id = try replacing ?? (connection.query("SELECT coalesce(max(id), 0) + 1 FROM documents").integer)
+            try nextGeneration(document: id, op: "add")
+            let rows = LibraryRows(documentID: id, fingerprint: content.fingerprint)
+            try importRows([rows.document(content.document)], into: LibraryTables.documents)
+            var pages: [[SQLiteValue]] = []
+            try content.pages.forEach { page throws(StoreError) in
+                pages.append(rows.page(page))
+                if pages.count == 200 { try importRows(pages, into: LibraryTables.pages); pages.removeAll() }
+            }
+            try importRows(pages, into: LibraryTables.pages)
+            var chunks: [[SQLiteValue]] = [], vectors: [[SQLiteValue]] = []
+            try content.chunks.forEach { chunk throws(StoreError) in
+                chunks.append(try rows.chunk(chunk))
+                vectors.append(try rows.vector(chunk))
+                if chunks.count == 100 {
+                    try importRows(chunks, into: LibraryTables.chunks)
+                    try importRows(vectors, into: LibraryTables.chunkVectors)
+                    chunks.removeAll(); vectors.removeAll()
+                }
+            }
+            try importRows(chunks, into: LibraryTables.chunks)
+            try importRows(vectors, into: LibraryTables.chunkVectors)
+            try importRows(content.headings.enumerated().map(rows.heading), into: LibraryTables.headings)
+            try importRows(content.termChunkCounts.keys.sorted().map { rows.term($0, count: content.termChunkCounts[$0] ?? 0) },
+                           into: LibraryTables.documentTerms)
+            try importRows(content.skippedPages.map { rows.skipped($0, budget: content.extractionBudget) },
+                           into: LibraryTables.skippedPages)
+            try keepOCRResults(content.ocrCache, sha256: content.document.sha256, key: content.ocrCacheKey)
+            if replacing != nil { try deletePendingOCRResults() }
+            return id
+        }
+    }
+
+    public func remove(documentID: Int64) throws(StoreError) {
+        try write {
+            guard try deleteDocument(documentID) else { throw StoreError.documentNotFound("#\(documentID)") }
+            try deletePendingOCRResults()
+            // Questions asked of it stay in the history, as questions of the whole library.
+            try connection.query("UPDATE queries SET document_id = NULL WHERE document_id = $1", [.integer(documentID)])
+        }
+    }
+
+    /// Deletes a document with its rows (the schema cascades) and takes its chunks out of the totals BM25
+    /// reads; false when there was none.
+    @discardableResult
+    func deleteDocument(_ id: Int64) throws(StoreError) -> Bool {
+        try nextGeneration(document: id, op: "remove")
+        let sizes = try connection.query("SELECT count(*), coalesce(sum(token_count), 0) FROM chunks WHERE document_id = $1",
+                                         [.integer(id)])
+        try adjustTotals(rows: -sizes.int(0, 0), tokens: -sizes.int(0, 1))
+        return try connection.query("DELETE FROM documents WHERE id = $1", [.integer(id)]).changed > 0
+    }
+
+    /// Changes the chunk and token totals FTS5's BM25 reads (`fts_rows`, `fts_tokens`).
+    func adjustTotals(rows: Int64, tokens: Int64) throws(StoreError) {
+        guard rows != 0 || tokens != 0 else { return }
+        try connection.query("""
+            UPDATE library_state SET value = value + CASE key WHEN 'fts_rows' THEN $1::bigint ELSE $2::bigint END
+            WHERE key IN ('fts_rows', 'fts_tokens')
+            """, [.integer(rows), .integer(tokens)])
+    }
+
+    public func documentTitles() throws(StoreError) -> [(id: Int64, title: String, fileName: String)] {
+        if let known = snapshot?.titles { return known }
+        let rows = try connection.query("SELECT id, title, file_name FROM documents ORDER BY id")
+        let titles = rows.map { (id: rows.int($0, 0), title: rows.text($0, 1) ?? "", fileName: rows.text($0, 2) ?? "") }
+        snapshot?.titles = titles
+        return titles
+    }
+
+    public func documentNames() throws(StoreError) -> [(id: Int64, names: String)] {
+        if let known = snapshot?.names { return known }
+        let rows = try connection.query("SELECT id, title, file_name, coalesce(make, ''), coalesce(model, '') FROM documents ORDER BY id")
+        let names = rows.map { row in (id: rows.int(row, 0), names: (1...4).compactMap { rows.text(row, $0) }.joined(separator: " ")) }
+        snapshot?.names = names
+        return names
+    }
+
+    public func impairedChunkRanks(among chunks: [Int64]) throws(StoreError) -> [Int64: Int] {
+        guard !chunks.isEmpty else { return [:] }
+        if let snapshot {
+            // In a snapshot, the few documents with problems are read once; without any, nothing more is asked.
+            if snapshot.impaired == nil {
+                let rows = try connection.query("""
+                    SELECT id, copy_restricted, xref_rebuilt FROM documents WHERE copy_restricted != 0 OR xref_rebuilt != 0
+                    """)
+                var ranks: [Int64: Int] = [:]
+                for row in 0..<rows.count {
+                    ranks[rows.int(row, 0)] = SourceCondition(copyRestricted: rows.int(row, 1) != 0,
+                                                              crossReferenceRebuilt: rows.int(row, 2) != 0).rank
+                }
+                snapshot.impaired = ranks
+            }
+            if snapshot.impaired?.isEmpty == true { return [:] }
+        }
+        let rows = try connection.query("""
+            SELECT c.id, d.copy_restricted, d.xref_rebuilt FROM chunks c JOIN documents d ON d.id = c.document_id
+            WHERE c.id = ANY($1::bigint[]) AND (d.copy_restricted != 0 OR d.xref_rebuilt != 0)
+            """, [.text(PostgresArray.integers(chunks))])
+        var ranks: [Int64: Int] = [:]
+        for row in 0..<rows.count {
+            ranks[rows.int(row, 0)] = SourceCondition(copyRestricted: rows.int(row, 1) != 0,
+                                                      crossReferenceRebuilt: rows.int(row, 2) != 0).rank
+        }
+        return ranks
+    }
+}

@@ -1,0 +1,113 @@
+/// Rows in and out of the PostgreSQL library, for `save` and `LibraryCopier` alike.
+extension PostgresStore: RowCopying {
+    func exportRows(of table: LibraryTables.Table, documentID: Int64?) throws(StoreError) -> [[SQLiteValue]] {
+        let condition = documentID == nil ? "" : " WHERE document_id = $1"
+        let rows = try connection.query("SELECT \(table.columnList) FROM \(table.name)\(condition) ORDER BY \(LibraryTables.order(of: table))",
+                                        documentID.map { [.integer($0)] } ?? [])
+        return rows.map { row in
+            table.columns.enumerated().map { column, spec in
+                if rows.isNull(row, column) { return .null }
+                switch spec.kind {
+                case .integer: return .integer(rows.int(row, column))
+                case .real: return .real(rows.double(row, column))
+                case .text: return .text(rows.text(row, column) ?? "")
+                case .blob: return .blob(rows.bytes(row, column))
+                }
+            }
+        }
+    }
+
+    func importRows(_ rows: [[SQLiteValue]], into table: LibraryTables.Table) throws(StoreError) {
+        guard !rows.isEmpty else { return }
+        if table.name == LibraryTables.chunks.name { return try importChunks(rows) }
+        try insert(rows, into: table.name, columns: table.columnList, width: table.columns.count)
+    }
+
+    /// Multi-row INSERTs of at most 200 rows (and 30,000 parameters) each.
+    private func insert(_ rows: [[SQLiteValue]], into table: String, columns: String, width: Int) throws(StoreError) {
+        let perStatement = max(1, min(200, 30_000 / width))
+        var start = 0
+        while start < rows.count {
+            let batch = rows[start..<min(rows.count, start + perStatement)]
+            let tuples = (0..<batch.count).map { index in
+                "(" + (1...width).map { "$\(index * width + $0)" }.joined(separator: ", ") + ")"
+            }
+            try connection.query("INSERT INTO \(table) (\(columns)) VALUES \(tuples.joined(separator: ", "))",
+                                 batch.flatMap { $0 })
+            start += perStatement
+        }
+    }
+
+    /// Chunks with their length in tokens, their postings, and the totals BM25 reads.
+    private func importChunks(_ rows: [[SQLiteValue]]) throws(StoreError) {
+        let texts: [(Int64, String, String)] = rows.map { row in
+            func text(_ value: SQLiteValue) -> String { if case .text(let t) = value { return t } else { return "" } }
+            guard case .integer(let id) = row[0] else { return (0, "", "") }
+            return (id, text(row[3]), text(row[4]))
+        }
+        let lengths = try insertPostings(texts) { lengths throws(StoreError) in
+            // The chunks first: their postings refer to them.
+            let widened = zip(rows, texts).map { row, chunk in row + [.integer(Int64(lengths[chunk.0] ?? 0))] }
+            try insert(widened, into: "chunks", columns: LibraryTables.chunks.columnList + ", token_count",
+                       width: LibraryTables.chunks.columns.count + 1)
+        }
+        try adjustTotals(rows: Int64(rows.count), tokens: lengths.values.reduce(0) { $0 + Int64($1) })
+    }
+
+    /// Writes the postings of chunks (id, text, heading), made by FTS5's tokenizer chain, in one statement,
+    /// after `first` is given each chunk's length in tokens; returns those lengths.
+    func insertPostings(_ chunks: [(Int64, String, String)],
+                        first: ([Int64: Int]) throws(StoreError) -> Void = { _ in }) throws(StoreError) -> [Int64: Int] {
+        let tokens = try tokenizer()
+        var terms: [String] = [], chunkIDs: [Int64] = [], inText: [Int64] = [], inHeading: [Int64] = [], lengths: [Int64] = []
+        var lengthOf: [Int64: Int] = [:]
+        for (id, text, heading) in chunks {
+            let made = try tokens.postings(text: text, heading: heading)
+            lengthOf[id] = made.length
+            for term in made.terms.keys.sorted() {
+                let counts = made.terms[term]!
+                terms.append(term); chunkIDs.append(id); inText.append(Int64(counts.text))
+                inHeading.append(Int64(counts.heading)); lengths.append(Int64(made.length))
+            }
+        }
+        try first(lengthOf)
+        if !terms.isEmpty {
+            try connection.query("""
+                INSERT INTO postings (term, chunk_id, tf_text, tf_head, len)
+                SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[])
+                """, [.text(PostgresArray.texts(terms)), .text(PostgresArray.integers(chunkIDs)),
+                      .text(PostgresArray.integers(inText)), .text(PostgresArray.integers(inHeading)),
+                      .text(PostgresArray.integers(lengths))])
+        }
+        return lengthOf
+    }
+
+    func importing(libraryID: Int64, _ body: () throws(StoreError) -> Void) throws(StoreError) {
+        try write {
+            try nextGeneration(document: nil, op: "")
+            try body()
+            try connection.query("UPDATE library_state SET value = $1 WHERE key = 'library_id'", [.integer(libraryID)])
+            // The copied history's ids stay; new questions are numbered after them.
+            try connection.query("SELECT setval('queries_id_seq', (SELECT coalesce(max(id), 0) + 1 FROM queries), false)")
+            // Every node's vector file was made before the copy: the generation moves past anything it saw.
+            try connection.query("""
+                INSERT INTO library_changes (generation, document_id, op)
+                SELECT (SELECT value FROM library_state WHERE key = 'vector_generation'), id, 'add' FROM documents
+                """)
+        }
+    }
+}
+
+/// PostgreSQL array literals, passed as one text parameter (`$1::bigint[]`): a question's candidates or
+/// a document's postings go in one statement instead of one per value.
+enum PostgresArray {
+    static func integers(_ values: [Int64]) -> String {
+        "{" + values.map(String.init).joined(separator: ",") + "}"
+    }
+
+    static func texts(_ values: [String]) -> String {
+        "{" + values.map { value in
+            "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }.joined(separator: ",") + "}"
+    }
+}
