@@ -95,7 +95,6 @@ import TestSupport
         }
         let named = try NamedDocuments(terms: QueryTerms(question: "How large can a user-specified disk be?", store: library.store),
                                        store: library.store)
-        print("DEBUGCOUNTS", try library.store.chunkCountsByDocument(of: "user"), QueryTerms(question: "How large can a user-specified disk be?", store: library.store).terms, try library.store.documentNames())
         #expect(named.ids.isEmpty, "\(named.ids) \(named.nameTerms)")
         // A name only the long manuals use still names them.
         let alpha = try NamedDocuments(terms: QueryTerms(question: "How often does the alpha user set limits?", store: library.store),

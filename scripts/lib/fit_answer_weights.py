@@ -410,6 +410,16 @@ def main():
                   ("hit@1", "hit@5", "mrr@10", "citation_accuracy", "abstain_correct", "over_abstain") if k in o))
         else:
             print(f"   {name}:\n" + "\n".join("     " + line for line in result.splitlines()[:12]))
+    # The reliability diagram of every held-out answer (docs/quality.md shows it).
+    for kind in ("questions", "results"):
+        with open(os.path.join(args.out, f"cv-all-{kind}.jsonl"), "w") as out:
+            for name in sorted(by_set):
+                out.write(open(os.path.join(args.out, f"cv-{name}-{kind}.jsonl")).read())
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "reliability_diagram.py"),
+                    os.path.join(args.out, "cv-all-questions.jsonl"), os.path.join(args.out, "cv-all-results.jsonl"),
+                    os.path.join(args.out, "reliability-diagram.svg"),
+                    f"confidence against right citations, held-out manuals (leave-one-manual-out, {len(questions)} questions)"],
+                   check=True, capture_output=True)
     # Reliability of the bands on held-out questions (answerable ones: the band against a right citation).
     print("== bands on held-out answerable questions: right / answered")
     counts = {}
