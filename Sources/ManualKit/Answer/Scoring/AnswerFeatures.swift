@@ -6,8 +6,6 @@ enum AnswerFeatures {
     /// `unknownShare`: the share of the question's terms no chunk holds.
     static func measure(evidence: EvidenceScore, reach: Double, byMeaning: Bool, lead: SentenceCandidate,
                         unknownShare: Double) -> [AnswerFeature: Double] {
-        let shapes: [SentenceFeature] = [.statesAmount, .procedureStep, .statesAskedAction, .answerForm, .labelledRow,
-                                         .namesOption, .definesAsked, .designates, .labelledDefault, .namesAskedAttribute]
         return [
             .bestRelevance: evidence.bestRelevance,
             .margin: evidence.margin,
@@ -18,7 +16,7 @@ enum AnswerFeatures {
             .leadMeaning: lead.features[.meaning],
             // The score is a weighted sum of shares and marks, about 0 to 2; squashed so the model reads 0...1.
             .leadScore: max(0, lead.score) / (1 + max(0, lead.score)),
-            .leadShaped: shapes.contains { lead.features[$0] > 0 } ? 1 : 0,
+            .leadShaped: SentenceFeature.shapes.contains { lead.features[$0] > 0 } ? 1 : 0,
             .unknownShare: unknownShare,
         ]
     }

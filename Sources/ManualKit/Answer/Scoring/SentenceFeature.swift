@@ -52,6 +52,9 @@ enum SentenceFeature: String, CaseIterable, Sendable {
     static let index: [SentenceFeature: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
     /// The features that measure what a sentence says rather than its shape (`SentenceCandidate.contentScore`).
     static let content: [SentenceFeature] = [.ownCoverage, .sectionCoverage, .meaning, .relevance]
+    /// The features that mark the shape of a direct answer (`AnswerFeature.leadShaped`).
+    static let shapes: [SentenceFeature] = [.statesAmount, .procedureStep, .statesAskedAction, .answerForm, .labelledRow,
+                                            .namesOption, .definesAsked, .designates, .labelledDefault, .namesAskedAttribute]
 }
 
 /// One value per `SentenceFeature`, in `allCases` order.
