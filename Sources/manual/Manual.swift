@@ -34,7 +34,10 @@ struct Manual: ParsableCommand {
         }
         do {
             // Evaluation only (docs/quality.md): weights fitted without one manual, to score that manual.
-            do { _ = try AnswerWeights.fromEnvironment() } catch {
+            do {
+                _ = try AnswerWeights.fromEnvironment()
+                _ = try FusionWeights.fromEnvironment()
+            } catch {
                 throw Failure(message: "\(error)", code: 64)
             }
             // A question's usual command line is read without ArgumentParser (`QueryFastPath`).

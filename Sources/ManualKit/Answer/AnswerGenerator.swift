@@ -229,8 +229,15 @@ public struct AnswerGenerator: Sendable {
         let evidence = EvidenceScore(results: results, coverage: evidenceWeights.coverage(of: answered))
         let lead = candidates.first { $0.ref == selection.anchor } ?? candidates[0]
         let unknownShare = Double(terms.all.filter(unknownTerms.contains).count) / Double(max(terms.all.count, 1))
+        let focus = AnswerFocus(terms: terms.all, unknown: unknownTerms, rarity: libraryIDF,
+                                evidence: selection.evidence.map { ref in
+                                    let passage = passages[ref.passage]
+                                    return (passage.sentences[ref.index].text,
+                                            passage.sentenceTerms[ref.index].union(passage.sectionTerms[ref.index]))
+                                }, expectedValue: expectedValue)
         let features = AnswerFeatures.measure(evidence: evidence, reach: reach, byMeaning: saysItOtherwise, lead: lead,
-                                              unknownShare: unknownShare)
+                                              unknownShare: unknownShare, focus: focus,
+                                              bestCosine: considered.compactMap(\.result.cosine).max() ?? 0)
         let answerability = Answerability(weights: settings.weights)
         let answerable = FourDecimals.round(answerability.answerable(features))
         let probability = FourDecimals.round(answerability.cited(features))

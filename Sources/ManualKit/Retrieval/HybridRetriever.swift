@@ -83,7 +83,7 @@ public struct HybridRetriever {
         if settings.semanticWeight > 0 {
             vector = embedder.embed(question)
             cosines = try semanticHits(vector, filter: filter, alsoScoring: Array(keyword.keys))
-            semantic = SemanticNormalization.stretched(cosines)
+            semantic = SemanticNormalization.stretched(cosines, minSpan: settings.semanticMinSpan)
         }
 
         // A question that names a manual is answered from it, unless another is much more relevant.

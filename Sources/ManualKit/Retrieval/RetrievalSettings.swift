@@ -18,10 +18,14 @@ public struct RetrievalSettings: Sendable, Equatable {
     public var unrelatedCosine = 0.5
     /// Candidates of the fusion that `Reranker` looks at again before the best `topK` are kept.
     public var rerankDepth = 20
-    /// Weight of term proximity within the keyword channel (`Reranker`); 0 turns it off.
-    public var proximityWeight = 0.2
-    /// Weight of the best passage's cosine within the semantic channel (`Reranker`); 0 turns it off.
-    public var passageWeight = 0.2
+    /// Weight of term proximity within the keyword channel (`Reranker`); 0 turns it off. Fitted (`FusionWeights`).
+    public var proximityWeight = FusionWeights.current.proximityWeight
+    /// Weight of the best passage's cosine within the semantic channel (`Reranker`); 0 turns it off. Fitted
+    /// (`FusionWeights`).
+    public var passageWeight = FusionWeights.current.passageWeight
+    /// The smallest spread of cosines stretched onto the semantic channel's full scale (`SemanticNormalization`).
+    /// Fitted (`FusionWeights`).
+    public var semanticMinSpan = FusionWeights.current.semanticMinSpan
     /// Weight, within the keyword channel, of a chunk holding a command-line option the question names as
     /// written ("-O"; `NamedOptions`), which the term analyser cannot see; 0 turns it off. Only questions
     /// that name an option are affected.
@@ -38,7 +42,7 @@ public struct RetrievalSettings: Sendable, Equatable {
     /// Written out rather than `"\(self)"`, which builds the text by reflection on every question.
     var memoKey: String {
         [keywordWeight, semanticWeight, Double(topK), Double(candidatesPerChannel), unnamedDocumentFactor,
-         unrelatedCosine, Double(rerankDepth), proximityWeight, passageWeight, optionWeight]
+         unrelatedCosine, Double(rerankDepth), proximityWeight, passageWeight, optionWeight, semanticMinSpan]
             .map { "\($0)" }.joined(separator: " ")
     }
 }

@@ -22,6 +22,14 @@ enum AnswerFeature: String, CaseIterable, Sendable {
     case leadShaped
     /// The share of the question's terms that no chunk of the library holds.
     case unknownShare
+    /// The share of the question's neighbouring term pairs one evidence sentence holds both of (`AnswerFocus`).
+    case pairsMet
+    /// An evidence sentence holds the question's rarest known term (`AnswerFocus`).
+    case rarestHeld
+    /// The question asks for a kind of value that no evidence sentence states (`AnswerFocus`).
+    case valueMissing
+    /// The highest cosine between the question and a considered passage.
+    case bestCosine
 
     static let index: [AnswerFeature: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

@@ -3,9 +3,10 @@ enum AnswerFeatures {
     /// `evidence`: the retrieval evidence and the quoted sentences' coverage; `reach`: the best share of the
     /// question one considered passage holds; `byMeaning`: a considered passage is close in meaning though few
     /// words are shared; `lead`: the candidate leading the answer.
-    /// `unknownShare`: the share of the question's terms no chunk holds.
+    /// `unknownShare`: the share of the question's terms no chunk holds; `focus`: how the evidence sentences
+    /// meet the question's focus; `bestCosine`: the closest considered passage's cosine with the question.
     static func measure(evidence: EvidenceScore, reach: Double, byMeaning: Bool, lead: SentenceCandidate,
-                        unknownShare: Double) -> [AnswerFeature: Double] {
+                        unknownShare: Double, focus: AnswerFocus, bestCosine: Double) -> [AnswerFeature: Double] {
         return [
             .bestRelevance: evidence.bestRelevance,
             .margin: evidence.margin,
@@ -18,6 +19,10 @@ enum AnswerFeatures {
             .leadScore: max(0, lead.score) / (1 + max(0, lead.score)),
             .leadShaped: SentenceFeature.shapes.contains { lead.features[$0] > 0 } ? 1 : 0,
             .unknownShare: unknownShare,
+            .pairsMet: focus.pairsMet,
+            .rarestHeld: focus.rarestHeld ? 1 : 0,
+            .valueMissing: focus.valueMissing ? 1 : 0,
+            .bestCosine: min(1, max(0, bestCosine)),
         ]
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fitted parameters of the answer stage: the sentence features' weights and the answerability
 /// model. They come from `scripts/fit-answer-weights` (deterministic; it names its version and the labelled
 /// data it read in `source`), compiled in as `FittedAnswerWeights.json`.
@@ -28,23 +26,18 @@ public struct AnswerWeights: Sendable, Equatable, Codable {
     public var source: String
 
     /// The weights compiled into this build, or those named by `MANUAL_ANSWER_WEIGHTS`.
-    public static let current: AnswerWeights = (try? fromEnvironment()) ?? fitted
+    public static let current = FittedResource.load(AnswerWeights.self, variable: variable, compiled: FittedAnswerWeights.json)
 
     /// The weights compiled into this build.
-    public static let fitted: AnswerWeights = {
-        // The resource is generated and checked by the script that writes it; a build whose resource does
-        // not decode is a broken build, which every answer test catches.
-        try! JSONDecoder().decode(AnswerWeights.self, from: Data(FittedAnswerWeights.json.utf8))
-    }()
+    public static let fitted = FittedResource.compiled(AnswerWeights.self, FittedAnswerWeights.json)
 
-    /// The weights of `MANUAL_ANSWER_WEIGHTS`, nil when it is not set; throws `AnswerWeightsError` for a file
-    /// that cannot be read or decoded.
+    /// The environment variable that names a file of other weights.
+    public static let variable = "MANUAL_ANSWER_WEIGHTS"
+
+    /// The weights of `MANUAL_ANSWER_WEIGHTS`, nil when it is not set; throws `FittedResourceError` for a
+    /// file that cannot be read or decoded.
     public static func fromEnvironment() throws -> AnswerWeights? {
-        guard let path = ProcessInfo.processInfo.environment["MANUAL_ANSWER_WEIGHTS"], !path.isEmpty else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw AnswerWeightsError(path: path, reason: "cannot be read") }
-        do { return try JSONDecoder().decode(AnswerWeights.self, from: data) } catch {
-            throw AnswerWeightsError(path: path, reason: "is not an answer weights file (\(error))")
-        }
+        try FittedResource.fromEnvironment(AnswerWeights.self, variable: variable)
     }
 
     /// The sentence weights as a vector in `SentenceFeature.allCases` order.
@@ -53,11 +46,4 @@ public struct AnswerWeights: Sendable, Equatable, Codable {
         for feature in SentenceFeature.allCases { vector[feature] = sentence[feature.rawValue] ?? 0 }
         return vector
     }
-}
-
-/// `MANUAL_ANSWER_WEIGHTS` names a file that is not usable.
-public struct AnswerWeightsError: Error, Sendable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-    public var description: String { "\(path) (MANUAL_ANSWER_WEIGHTS) \(reason)" }
 }
