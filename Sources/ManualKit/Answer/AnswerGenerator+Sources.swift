@@ -51,10 +51,4 @@ extension AnswerGenerator {
         }
         return pages
     }
-
-    /// "Which of my manuals…", "in all manuals": a question about several manuals at once.
-    static func asksAcrossManuals(_ question: String) -> Bool {
-        let text = question.lowercased()
-        return text.contains("manuals") || text.contains("which manual") || text.contains("guides")
-    }
 }

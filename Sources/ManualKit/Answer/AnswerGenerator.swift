@@ -37,8 +37,22 @@ public struct AnswerGenerator: Sendable {
                        namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil,
                        unaddressedThing: UnaddressedThing? = nil, markerNames: [Int64: String]? = nil,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
+        answer(intent: QuestionIntent(typed: typed ?? question, text: question), results: results, openings: openings,
+               reserve: reserve, libraryTopics: libraryTopics(), libraryIDF: libraryIDF, unknownTerms: unknownTerms,
+               documentNameTerms: documentNameTerms, namedDocuments: namedDocuments, absentOption: absentOption,
+               unaddressedThing: unaddressedThing, markerNames: markerNames, embedder: embedder, followUps: followUpSource)
+    }
+
+    /// `answer(question:…)` for a question already read (`QuestionIntent`).
+    public func answer(intent: QuestionIntent, results: [SearchResult], openings: [SearchResult] = [],
+                       reserve: [SearchResult] = [], libraryTopics: @autoclosure () -> [String],
+                       libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
+                       namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil,
+                       unaddressedThing: UnaddressedThing? = nil, markerNames: [Int64: String]? = nil,
+                       embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
+        let question = intent.text
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
-        let terms = QuestionTerms(question)
+        let terms = intent.terms
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
         func notCovered(_ reason: DeclineReason, naming name: String? = nil, lacking value: ExpectedValue? = nil,
                         option: AbsentOption? = nil, thing: UnaddressedThing? = nil, scoring: AnswerScoring? = nil) -> Answer {
@@ -74,7 +88,7 @@ public struct AnswerGenerator: Sendable {
         // Asked for a kind of value ("How much power does the HackRF transmit?"), the passage stating one is
         // the one that can answer, wherever in the list it ranks: the FAQ entry listing "5 dBm to 15 dBm"
         // ranked fifth, below passages about the same topic that state no power.
-        let expectedValue = ExpectedValue.asked(in: question, typed: typed)
+        let expectedValue = intent.expectedValue
         let attribute = ValueAttribute.term(asked: expectedValue, terms: terms.all)
         if let expectedValue, expectedValue.isRequired {
             func states(_ passage: AnalysedPassage) -> Bool {
@@ -195,14 +209,14 @@ public struct AnswerGenerator: Sendable {
                                         specificationAsked: terms.specificationAsked,
                                         expectedValue: expectedValue,
                                         optionEntryLeads: results.contains(where: \.definesOption),
-                                        askedAttribute: AskedAttribute.term(in: typed ?? question),
+                                        askedAttribute: intent.askedAttribute,
                                         questionNumbers: Set(SentenceShape.numbers(in: question)),
                                         nameTerms: namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) })
         scorer.featureWeights = settings.weights.sentenceVector
         let candidates = scorer.candidates(in: considered)
         var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
                                         supportingRatio: settings.supportingSentenceRatio)
-        selector.acrossDocuments = AnswerGenerator.asksAcrossManuals(question)
+        selector.acrossDocuments = intent.acrossManuals
         selector.weights = weights
         selector.asksForQuantity = terms.asksForQuantity
         selector.asksForLimit = terms.asksForLimit

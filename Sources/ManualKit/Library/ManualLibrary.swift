@@ -104,7 +104,8 @@ public final class ManualLibrary {
     /// library of one.
     private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
                                      markerNames: [Int64: String]?, followUps: FollowUpSource?) throws -> Answer {
-        let interpreted = try QueryRewriter(store: store).rewrite(question)
+        let intent = try QuestionIntent.read(question, store: store)
+        let interpreted = intent.text
         // The answer reads the best `passagesRetrieved` chunks however many results are listed (the
         // retriever's order is the same for any number asked), so `--top-k 10` answers as the default
         // does; a follow-up's check reads only the ones that decide its confidence.
@@ -124,9 +125,8 @@ public final class ManualLibrary {
         let terms = QueryTerms(question: interpreted, store: store)
         // The manuals the question names: the retriever prefers them, `AbsentOption` looks for a named option in
         // them, and the answer judges their passages as holding their name.
-        let options = NamedOptions(interpreted)
         let named = try NamedDocuments(terms: terms, store: store)
-        let searched = try retriever.search(interpreted, terms: terms, filter: filter, named: named)
+        let searched = try retriever.search(intent, terms: terms, filter: filter, named: named)
         let found = Array(searched.prefix(wanted))
         let demotion = NavigationDemotion(terms: terms, settings: retrieval)
         let continuation = ListContinuation(store: store)
@@ -134,18 +134,18 @@ public final class ManualLibrary {
         var settings = answerSettings
         if followUps == nil { settings.maxFollowUps = 0 }
         // Asked what something is, the best result's section is read from its start (`SectionOpening`).
-        let openings = Definition.askedTerms(in: interpreted).isEmpty ? []
+        let openings = intent.definedTerms.isEmpty ? []
             : try results.prefix(1).compactMap(SectionOpening(store: store).opening(of:))
         // The library's topics are read only for the answer that offers them ("not covered"): grouping every
         // top-level heading was a quarter of each question at 1,008 manuals (docs/performance.md).
         var topicsFailure: (any Error)?
         var answer = AnswerGenerator(settings: settings).answer(
-            question: interpreted, typed: question, results: results, openings: openings,
+            intent: intent, results: results, openings: openings,
             reserve: searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } },
             libraryTopics: followUps == nil ? [] : libraryTopics(keepingFailureIn: &topicsFailure),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             namedDocuments: Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) }),
-            absentOption: try AbsentOption.first(of: options, named: named, filter: filter, store: store),
+            absentOption: try AbsentOption.first(of: intent.options, named: named, filter: filter, store: store),
             unaddressedThing: try UnaddressedThing.find(in: interpreted, results: results, considered: settings.passagesConsidered,
                                                         named: named, filter: filter, store: store),
             markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)

@@ -40,18 +40,19 @@ public struct HybridRetriever {
 
     /// The best `settings.topK` chunks for `question`, most relevant first.
     public func search(_ question: String, filter: SearchFilter = SearchFilter()) throws -> [SearchResult] {
-        try search(question, terms: QueryTerms(question: question, store: store), filter: filter)
+        try search(QuestionIntent(typed: question), terms: QueryTerms(question: question, store: store), filter: filter)
     }
 
-    /// `search(_:filter:)` with the question's terms and their library idf already looked up.
+    /// `search(_:filter:)` for a question already read, with its terms and their library idf already looked up.
     /// `named`: the manuals the question names, when the caller has looked them up already.
-    func search(_ question: String, terms: QueryTerms, filter: SearchFilter, named given: NamedDocuments? = nil) throws -> [SearchResult] {
+    func search(_ intent: QuestionIntent, terms: QueryTerms, filter: SearchFilter, named given: NamedDocuments? = nil) throws -> [SearchResult] {
         var keyword: [Int64: Double] = [:]
         var semantic: [Int64: Double] = [:]
         var cosines: [Int64: Double] = [:]
         var vector: [Float] = []
 
-        let options = NamedOptions(question)
+        let question = intent.text
+        let options = intent.options
         let namedDocuments = try given ?? (settings.unnamedDocumentFactor < 1 || !options.isEmpty
             ? NamedDocuments(terms: terms, store: store) : nil)
         let named = namedDocuments?.ids ?? []
