@@ -27,4 +27,5 @@ if [ ! -f "$library" ] || [ "$(cat "$out/library.stamp" 2>/dev/null)" != "$stamp
 fi
 fit_questions=(--questions "dev=$shared/dev-questions.jsonl" --questions "fixture-corpus=Fixtures/corpus-questions.jsonl"
                --questions "fixture-tern=Fixtures/questions.jsonl" --questions "fixture-paraphrase=Fixtures/paraphrase-questions.jsonl"
-               --questions "fixture-appliance=Fixtures/appliance-questions.jsonl")
+               --questions "fixture-appliance=Fixtures/appliance-questions.jsonl"
+               --questions "fixture-unanswerable=Fixtures/unanswerable-questions.jsonl")
