@@ -67,6 +67,8 @@ let package = Package(
         .target(
             name: "ManualKit",
             dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
+            // Word lists, compiled in as byte arrays (`PackageResources`): no bundle to find at run time.
+            resources: [.embedInCode("Words/word-equivalents.txt"), .embedInCode("Words/spelling-variants.txt")],
             swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.

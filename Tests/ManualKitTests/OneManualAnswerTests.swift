@@ -40,8 +40,8 @@ import TestSupport
     }
 
     @Test func aQuestionAcrossManualsMayQuoteSeveral() throws {
-        #expect(AnswerGenerator.asksAcrossManuals("Which of my manuals cover the warranty?"))
-        #expect(!AnswerGenerator.asksAcrossManuals("How long is the warranty?"))
+        #expect(QuestionIntent(typed: "Which of my manuals cover the warranty?").acrossManuals)
+        #expect(!QuestionIntent(typed: "How long is the warranty?").acrossManuals)
     }
 
     @Test func navigationLinesAreRecognised() {

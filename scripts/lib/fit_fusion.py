@@ -15,16 +15,16 @@ import os
 from fit_answer_weights import arguments, on_right_page, read_questions, run, write_resource
 
 VERSION = "1"
-SPANS = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3)
+SPANS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
 CHANNEL_WEIGHTS = (0.0, 0.2, 0.4)
 SOURCE = "the hand-set values before scripts/fit-fusion"
 
 
 def grid():
     """The points tried: every span at today's re-ranking weights, then every pair of re-ranking weights at
-    spans 0, 0.1 and 0.2. Ordered, so that ties go to the earlier (simpler) point."""
+    spans 0, 0.3 and 0.5. Ordered, so that ties go to the earlier (simpler) point."""
     points = [(s, 0.2, 0.2) for s in SPANS]
-    points += [(s, pr, pa) for s in (0.0, 0.1, 0.2) for pr in CHANNEL_WEIGHTS for pa in CHANNEL_WEIGHTS
+    points += [(s, pr, pa) for s in (0.0, 0.3, 0.5) for pr in CHANNEL_WEIGHTS for pa in CHANNEL_WEIGHTS
                if (pr, pa) != (0.2, 0.2)]
     return points
 

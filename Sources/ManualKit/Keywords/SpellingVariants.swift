@@ -13,46 +13,12 @@
 /// searched as the library writes it by `WordEquivalents`). Changing the list changes stored terms: bump
 /// `TextAnalyzer.version`.
 enum SpellingVariants {
-    /// American spelling first; the stems of both fold to the American one.
-    static let pairs: [(american: String, british: String)] = [
-        ("color", "colour"), ("behavior", "behaviour"), ("favorite", "favourite"), ("flavor", "flavour"),
-        ("honor", "honour"), ("humor", "humour"), ("labor", "labour"), ("neighbor", "neighbour"), ("odor", "odour"),
-        ("vapor", "vapour"), ("harbor", "harbour"), ("armor", "armour"), ("rumor", "rumour"), ("vigor", "vigour"),
-        ("center", "centre"), ("fiber", "fibre"), ("liter", "litre"), ("theater", "theatre"),
-        ("luster", "lustre"), ("tire", "tyre"), ("gray", "grey"), ("aluminum", "aluminium"), ("sulfur", "sulphur"),
-        ("license", "licence"), ("defense", "defence"), ("offense", "offence"), ("catalog", "catalogue"),
-        ("dialog", "dialogue"), ("analog", "analogue"), ("maneuver", "manoeuvre"),
-        ("mold", "mould"), ("plow", "plough"), ("curb", "kerb"), ("gauge", "gage"), ("cozy", "cosy"),
-        ("airplane", "aeroplane"), ("mustache", "moustache"), ("pajamas", "pyjamas"), ("skeptical", "sceptical"),
-        ("jewelry", "jewellery"), ("judgment", "judgement"), ("acknowledgment", "acknowledgement"),
-        ("installment", "instalment"), ("fulfill", "fulfil"), ("enroll", "enrol"), ("artifact", "artefact"),
-        ("aging", "ageing"),
-        ("traveling", "travelling"), ("traveled", "travelled"), ("canceling", "cancelling"), ("canceled", "cancelled"),
-        ("labeling", "labelling"), ("labeled", "labelled"), ("modeling", "modelling"), ("modeled", "modelled"),
-        ("signaling", "signalling"), ("signaled", "signalled"), ("leveling", "levelling"), ("leveled", "levelled"),
-        ("fueling", "fuelling"), ("fueled", "fuelled"), ("channeling", "channelling"), ("tunneling", "tunnelling"),
-        ("analyze", "analyse"), ("catalyze", "catalyse"), ("paralyze", "paralyse"),
-        ("organize", "organise"), ("recognize", "recognise"), ("minimize", "minimise"), ("maximize", "maximise"),
-        ("customize", "customise"), ("initialize", "initialise"), ("synchronize", "synchronise"),
-        ("optimize", "optimise"), ("authorize", "authorise"), ("finalize", "finalise"), ("normalize", "normalise"),
-        ("personalize", "personalise"), ("prioritize", "prioritise"), ("standardize", "standardise"),
-        ("utilize", "utilise"), ("visualize", "visualise"), ("categorize", "categorise"), ("realize", "realise"),
-        ("summarize", "summarise"), ("sanitize", "sanitise"), ("sterilize", "sterilise"), ("stabilize", "stabilise"),
-        ("neutralize", "neutralise"), ("equalize", "equalise"), ("serialize", "serialise"), ("localize", "localise"),
-        ("digitize", "digitise"), ("randomize", "randomise"), ("emphasize", "emphasise"), ("memorize", "memorise"),
-        ("specialize", "specialise"), ("capitalize", "capitalise"), ("centralize", "centralise"),
-        ("immobilize", "immobilise"), ("polarize", "polarise"), ("pressurize", "pressurise"),
-        ("depressurize", "depressurise"), ("winterize", "winterise"), ("deodorize", "deodorise"),
-        ("vaporize", "vaporise"), ("magnetize", "magnetise"), ("demagnetize", "demagnetise"),
-        ("energize", "energise"), ("deenergize", "deenergise"), ("harmonize", "harmonise"),
-        ("synthesize", "synthesise"), ("summarization", "summarisation"), ("organization", "organisation"),
-        ("initialization", "initialisation"), ("synchronization", "synchronisation"),
-        ("optimization", "optimisation"), ("authorization", "authorisation"), ("normalization", "normalisation"),
-        ("customization", "customisation"), ("localization", "localisation"), ("serialization", "serialisation"),
-        ("polarization", "polarisation"), ("stabilization", "stabilisation"), ("utilization", "utilisation"),
-        ("visualization", "visualisation"), ("categorization", "categorisation"), ("equalization", "equalisation"),
-        ("sterilization", "sterilisation"), ("magnetization", "magnetisation"),
-    ]
+    /// American spelling first; the stems of both fold to the American one. Read from the resource
+    /// `Words/spelling-variants.txt` (compiled in), whose comments give its source.
+    static let pairs: [(american: String, british: String)] = WordList.lines(PackageResources.spelling_variants_txt).map {
+        let words = $0.split(separator: " ").map(String.init)
+        return (american: words[0], british: words[1])
+    }
 
     /// A word and the short form manuals print on marks, labels and in tables ("the MAX mark of 1.7 litres",
     /// "Max. load"): one term, as two spellings are, so "What is the maximum amount of water?" finds the MAX
