@@ -3,27 +3,30 @@ enum FittedAnswerWeights {
     static let json = #"""
 {
   "answerability": {
-    "bestRelevance": 1.262601,
-    "coverage": 1.244526,
-    "intercept": 0.431778,
-    "leadCoverage": 1.020427,
-    "leadScore": 0.201412,
-    "margin": 0.471691,
-    "unknownShare": -0.590337
+    "bestRelevance": 1.149486,
+    "coverage": 1.646267,
+    "intercept": -2.05881,
+    "leadCoverage": 1.029449,
+    "leadScore": 0.267287,
+    "leadShaped": 0.771377,
+    "reach": 1.419652,
+    "unknownShare": -1.293959
   },
   "confidence": {
-    "bestRelevance": 1.633296,
-    "intercept": -1.995002,
-    "leadMeaning": 1.051249,
-    "leadScore": 0.362846,
-    "leadShaped": 0.816399,
-    "margin": 2.022484,
-    "pairsMet": 2.122697,
-    "valueMissing": -0.575929
+    "bestRelevance": 1.368701,
+    "intercept": -3.548005,
+    "leadMeaning": 0.820141,
+    "leadScore": 0.400751,
+    "leadShaped": 0.893436,
+    "margin": 1.654511,
+    "pairsMet": 1.81527,
+    "reach": 2.022575,
+    "unknownShare": -0.554127,
+    "valueMissing": -0.769321
   },
-  "declineBelow": 0.8,
+  "declineBelow": 0.5,
   "lowBelow": 0.05,
-  "reachBelow": 0.4,
+  "reachBelow": 0.0,
   "sentence": {
     "answerForm": 4.769662,
     "definesAsked": 2.871699,
@@ -44,7 +47,7 @@ enum FittedAnswerWeights {
     "statesValueBesideSubject": 0.760222,
     "topPassage": 0.532207
   },
-  "source": "scripts/fit-answer-weights v1; 323 questions (dev, fixture-appliance, fixture-corpus, fixture-paraphrase, fixture-tern; sha256 9bee1c771f877281); 12 manuals; sentence L2 0.0003, answerability L2 1.0"
+  "source": "scripts/fit-answer-weights v1; 414 questions (dev, fixture-appliance, fixture-corpus, fixture-paraphrase, fixture-tern, fixture-unanswerable; sha256 1d6a4428e1c60153); 12 manuals; sentence L2 0.0003, answerability L2 1.0"
 }
 """#
 }
