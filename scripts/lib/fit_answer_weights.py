@@ -279,6 +279,29 @@ def score(args, name, questions, rows):
     return json.loads(out.stdout)
 
 
+RULES = ("unknownName", "valueAbsent")
+
+
+def answered_figures(questions, answers):
+    """(abstain-correct, citation accuracy, over-abstain) of answers as given, score.py's way."""
+    answerable = [(q, a) for q, a in zip(questions, answers) if q.get("doc")]
+    unanswerable = [a for q, a in zip(questions, answers) if not q.get("doc")]
+    cite = sum(1 for q, a in answerable if a["confidence"] != "none" and cites_right(q, a)) / max(len(answerable), 1)
+    over = sum(1 for q, a in answerable if a["confidence"] in ("none", "low")) / max(len(answerable), 1)
+    abstain = sum(1 for a in unanswerable if a["confidence"] == "none") / max(len(unanswerable), 1)
+    return abstain, cite, over
+
+
+def rule_ablation(args, questions, weights):
+    """What each decline rule earns: every question answered with the final weights, then with each rule
+    left out (`AnswerWeights.ablated`). The rules have no fitted parameter, so this is not in-sample for them."""
+    print("== decline rules: abstain-correct, citation accuracy, over-abstain, and their utility (abstain + cite - over)")
+    for label, ablated in [("every rule", [])] + [(f"without {r}", [r]) for r in RULES]:
+        answers = run(args, questions, dict(weights, ablated=ablated) if ablated else weights, f"rules {label}")
+        abstain, cite, over = answered_figures(questions, answers)
+        print(f"   {label:28s} {abstain:.3f} {cite:.3f} {over:.3f}  {abstain + cite - over:.3f}")
+
+
 def write_resource(path, script, name, parameters):
     """Writes `parameters` as the Swift resource `name` (an enum holding their JSON) that `script` generates."""
     text = json.dumps(parameters, indent=2, sort_keys=True)
@@ -476,6 +499,7 @@ def main():
                   f"sentence L2 {l2}, answerability L2 {ANSWER_L2}",
     }
     write_resource(args.write, "scripts/fit-answer-weights", "FittedAnswerWeights", weights)
+    rule_ablation(args, questions, weights)
     print(f"== wrote {args.write} (decline below {t[0]}, low below {t[1]}, reach below {t[2]})")
 
 

@@ -34,19 +34,6 @@ public struct Answer: Sendable, Equatable, Codable {
         "The library does not appear to cover this question: no manual in it mentions \u{201C}\(name)\u{201D}."
     }
 
-    /// The no-answer message when the manual the question names never mentions the option it asks about
-    /// (`AbsentOption`).
-    public static func notCoveredMessage(option: String, in manual: String?) -> String {
-        "The library does not appear to cover this question: \(manual ?? "the manuals it names") never mention\(manual == nil ? "" : "s")"
-            + " the option \u{201C}\(option)\u{201D}."
-    }
-
-    /// The no-answer message when the library names the thing a "How do I …?" question acts on, but not
-    /// where it says how (`UnaddressedThing`).
-    public static func notCoveredMessage(thing: String, action: String) -> String {
-        "The library does not appear to cover this question: it mentions \u{201C}\(thing)\u{201D} but does not say how to \(action)."
-    }
-
     /// The no-answer message when the question asks for a kind of value the passages found do not state
     /// (`ExpectedValue`).
     public static func notCoveredMessage(lacking value: String) -> String {

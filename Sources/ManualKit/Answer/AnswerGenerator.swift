@@ -25,41 +25,34 @@ public struct AnswerGenerator: Sendable {
     /// or when those passages do not hold the question's words and the keyword channel's best match does.
     /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
     /// value asked for is read from the user's words ("how wide", not "width of").
-    /// `absentOption`: an option the question names that the manual it names never mentions: not covered.
-    /// `unaddressedThing`: a thing the question asks how to act on, which the library names only where it does
-    /// not say how: not covered.
     /// `namedDocuments`: the manuals the question names by their own name ("avrdude terminal: difference between
     /// flush and abort"), with the question's terms that name each: every passage of such a manual holds them,
     /// though its terminal commands page never writes "avrdude".
     public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
                        reserve: [SearchResult] = [], libraryTopics: @autoclosure () -> [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil,
-                       unaddressedThing: UnaddressedThing? = nil, markerNames: [Int64: String]? = nil,
+                       namedDocuments: [Int64: Set<String>] = [:], markerNames: [Int64: String]? = nil,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         answer(intent: QuestionIntent(typed: typed ?? question, text: question), results: results, openings: openings,
                reserve: reserve, libraryTopics: libraryTopics(), libraryIDF: libraryIDF, unknownTerms: unknownTerms,
-               documentNameTerms: documentNameTerms, namedDocuments: namedDocuments, absentOption: absentOption,
-               unaddressedThing: unaddressedThing, markerNames: markerNames, embedder: embedder, followUps: followUpSource)
+               documentNameTerms: documentNameTerms, namedDocuments: namedDocuments, markerNames: markerNames,
+               embedder: embedder, followUps: followUpSource)
     }
 
     /// `answer(question:…)` for a question already read (`QuestionIntent`).
     public func answer(intent: QuestionIntent, results: [SearchResult], openings: [SearchResult] = [],
                        reserve: [SearchResult] = [], libraryTopics: @autoclosure () -> [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       namedDocuments: [Int64: Set<String>] = [:], absentOption: AbsentOption? = nil,
-                       unaddressedThing: UnaddressedThing? = nil, markerNames: [Int64: String]? = nil,
+                       namedDocuments: [Int64: Set<String>] = [:], markerNames: [Int64: String]? = nil,
                        embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
         let question = intent.text
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = intent.terms
         let followUps = FollowUpSuggester(question: terms, limit: settings.maxFollowUps)
         func notCovered(_ reason: DeclineReason, naming name: String? = nil, lacking value: ExpectedValue? = nil,
-                        option: AbsentOption? = nil, thing: UnaddressedThing? = nil, scoring: AnswerScoring? = nil) -> Answer {
+                        scoring: AnswerScoring? = nil) -> Answer {
             let message = name.map(Answer.notCoveredMessage(naming:))
-                ?? value.map { Answer.notCoveredMessage(lacking: $0.name) }
-                ?? option.map { Answer.notCoveredMessage(option: $0.option, in: $0.manual) }
-                ?? thing.map { Answer.notCoveredMessage(thing: $0.thing, action: $0.action) } ?? Answer.notCoveredMessage
+                ?? value.map { Answer.notCoveredMessage(lacking: $0.name) } ?? Answer.notCoveredMessage
             return Answer(question: question, answer: message,
                    citations: [], sourcePages: [],
                    confidence: .none, score: 0, results: ranked,
@@ -70,12 +63,13 @@ public struct AnswerGenerator: Sendable {
         let bestRelevance = results.map(\.evidence).filter(\.isFinite).max() ?? 0
         guard !terms.all.isEmpty else { return notCovered(.noTerms) }
         guard bestRelevance >= settings.noAnswerRelevance else { return notCovered(.nothingRelevant) }
-        if let name = UnknownName.first(in: question, unknownTerms: unknownTerms.subtracting(documentNameTerms),
-                                       vocabulary: embedder?.tokenizer) {
+        // A reason the weights leave out (`AnswerWeights.ablated`) is not tried: the fitting script measures what each earns.
+        let ablated = Set(settings.weights.ablated ?? [])
+        if !ablated.contains(DeclineReason.unknownName.rawValue),
+           let name = UnknownName.first(in: question, unknownTerms: unknownTerms.subtracting(documentNameTerms),
+                                        vocabulary: embedder?.tokenizer) {
             return notCovered(.unknownName, naming: name)
         }
-        if let absentOption { return notCovered(.absentOption, option: absentOption) }
-        if let unaddressedThing { return notCovered(.unaddressedThing, thing: unaddressedThing) }
 
         let listed = results.enumerated().map { AnalysedPassage(position: $0.offset, result: $0.element) }
         var passages = listed + openings.enumerated().map { AnalysedPassage(position: results.count + $0.offset, result: $0.element) }
@@ -189,10 +183,9 @@ public struct AnswerGenerator: Sendable {
         }
         // Passages that hold too little of the question decline, unless one says it in other words; the share
         // is fitted with the answerability model's threshold (`AnswerWeights.reachBelow`).
-        guard reach > 0 else { return notCovered(.noSharedWords) }
         guard reach >= settings.weights.reachBelow || saysItOtherwise else { return notCovered(.fewWordsShared) }
         // Asked for a price or a top speed, passages that state none cannot answer, however close their topic.
-        if let expectedValue, expectedValue.isRequired,
+        if let expectedValue, expectedValue.isRequired, !ablated.contains(DeclineReason.valueAbsent.rawValue),
            !considered.contains(where: { $0.states(expectedValue) }) {
             return notCovered(.valueAbsent, lacking: expectedValue)
         }

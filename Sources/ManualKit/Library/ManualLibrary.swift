@@ -123,8 +123,8 @@ public final class ManualLibrary {
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
         let terms = QueryTerms(question: interpreted, store: store)
-        // The manuals the question names: the retriever prefers them, `AbsentOption` looks for a named option in
-        // them, and the answer judges their passages as holding their name.
+        // The manuals the question names: the retriever prefers them, and the answer judges their passages as
+        // holding their name.
         let named = try NamedDocuments(terms: terms, store: store)
         let searched = try retriever.search(intent, terms: terms, filter: filter, named: named)
         let found = Array(searched.prefix(wanted))
@@ -145,9 +145,6 @@ public final class ManualLibrary {
             libraryTopics: followUps == nil ? [] : libraryTopics(keepingFailureIn: &topicsFailure),
             libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
             namedDocuments: Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) }),
-            absentOption: try AbsentOption.first(of: intent.options, named: named, filter: filter, store: store),
-            unaddressedThing: try UnaddressedThing.find(in: interpreted, results: results, considered: settings.passagesConsidered,
-                                                        named: named, filter: filter, store: store),
             markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)
         if let topicsFailure { throw topicsFailure }
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.

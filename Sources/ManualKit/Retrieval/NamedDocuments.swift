@@ -95,14 +95,3 @@ private struct ChunkSizes {
         return Double(stray) / Double(otherChunks) <= NamedDocuments.strayShare * Double(owned) / Double(ownerChunks)
     }
 }
-
-extension SearchFilter {
-    /// The manuals a question is about when it says which: the one the filter restricts to, else those the
-    /// question names (sorted), else nil. A look-up in a named manual (`AbsentOption`, `UnaddressedThing`)
-    /// searches these, since another manual of the library may hold what the named one lacks.
-    func documents(named: NamedDocuments?) -> [Int64]? {
-        if let documentID { return [documentID] }
-        guard let named, !named.ids.isEmpty else { return nil }
-        return named.ids.sorted()
-    }
-}

@@ -24,6 +24,9 @@ public struct AnswerWeights: Sendable, Equatable, Codable {
     public var reachBelow: Double
     /// What produced these weights: script version, data, cross-validated figures.
     public var source: String
+    /// Decline reasons (`DeclineReason` names) that are not tried; absent in the fitted weights. The fitting
+    /// script leaves each rule out in turn to measure what it earns (docs/quality.md).
+    public var ablated: [String]?
 
     /// The weights compiled into this build, or those named by `MANUAL_ANSWER_WEIGHTS`.
     public static let current = FittedResource.load(AnswerWeights.self, variable: variable, compiled: FittedAnswerWeights.json)

@@ -7,12 +7,6 @@ enum DeclineReason: String, Sendable {
     case nothingRelevant
     /// The question names something no manual mentions (`UnknownName`).
     case unknownName
-    /// The manual the question names never mentions the option it asks about (`AbsentOption`).
-    case absentOption
-    /// The library names the thing a "how do I" question acts on, but never says how (`UnaddressedThing`).
-    case unaddressedThing
-    /// No considered passage holds any of the question's words.
-    case noSharedWords
     /// No considered passage holds `AnswerWeights.reachBelow` of the question's weighted terms, and none
     /// found by both channels is close in meaning (`AnswerSettings.closeMeaningCosine`).
     case fewWordsShared
