@@ -180,7 +180,7 @@ if ngspice:
 print(f"peak memory: ingest ngspice {results['memory'].get('ingest_ngspice_mb')} MB, "
       f"query on the 1,000-manual library {results['memory']['query_1000_mb']} MB")
 # The binary as shipped (stripped as scripts/package strips it) against the 60 MB target, with its two
-# largest parts: ICU's data (linked in by Foundation) and the embedding table.
+# largest parts: ICU's data (the subset Sources/CICUData links in, scripts/make-icu-data) and the embedding table.
 shipped = os.path.join(out, "manual.stripped")
 subprocess.run(["strip", "--strip-all", "--remove-section=.comment", "--remove-section=.note", "-o", shipped, binary], check=True)
 symbols = subprocess.run(["nm", "-S", binary], capture_output=True, text=True).stdout.splitlines()

@@ -134,19 +134,10 @@ public final class Ingestor {
         }
     }
 
-    /// ISO 8601 in UTC with milliseconds, so times of one batch order correctly as text
-    /// ("2026-11-25T06:24:59.086Z"). Formatted by hand: a new ISO8601DateFormatter per call was a
-    /// twentieth of a served question's time, and a shared one would need a lock.
+    /// Now, ISO 8601 in UTC with milliseconds ("2026-11-25T06:24:59.086Z"; `UTCTimestamp`).
     public static func now() -> String {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        var seconds = time_t(time.tv_sec)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let millis = Int(time.tv_nsec / 1_000_000)
-        let fraction = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
-            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(fraction)Z"
+        return UTCTimestamp.format(seconds: Int(time.tv_sec), millis: Int(time.tv_nsec / 1_000_000))
     }
 }

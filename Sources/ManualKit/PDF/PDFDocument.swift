@@ -210,9 +210,7 @@ public final class PDFDocument {
         var created: String?
         let stamp = poppler_document_get_creation_date(doc)
         if stamp > 0 {
-            let formatter = ISO8601DateFormatter()
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            created = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(stamp)))
+            created = UTCTimestamp.format(seconds: Int(stamp))
         }
         var permanent: UnsafeMutablePointer<gchar>?
         var update: UnsafeMutablePointer<gchar>?
