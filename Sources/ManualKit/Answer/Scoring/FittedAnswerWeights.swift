@@ -3,26 +3,26 @@ enum FittedAnswerWeights {
     static let json = #"""
 {
   "answerability": {
-    "bestRelevance": 1.149486,
-    "coverage": 1.646267,
-    "intercept": -2.05881,
-    "leadCoverage": 1.029449,
-    "leadScore": 0.267287,
-    "leadShaped": 0.771377,
-    "reach": 1.419652,
-    "unknownShare": -1.293959
+    "bestRelevance": 1.18487,
+    "coverage": 1.589059,
+    "intercept": -2.074108,
+    "leadCoverage": 1.072656,
+    "leadScore": 0.271827,
+    "leadShaped": 0.794575,
+    "reach": 1.398348,
+    "unknownShare": -1.262649
   },
   "confidence": {
-    "bestRelevance": 1.368701,
-    "intercept": -3.548005,
-    "leadMeaning": 0.820141,
-    "leadScore": 0.400751,
-    "leadShaped": 0.893436,
-    "margin": 1.654511,
-    "pairsMet": 1.81527,
-    "reach": 2.022575,
-    "unknownShare": -0.554127,
-    "valueMissing": -0.769321
+    "bestRelevance": 1.390399,
+    "intercept": -3.571563,
+    "leadMeaning": 0.827141,
+    "leadScore": 0.4041,
+    "leadShaped": 0.906837,
+    "margin": 1.672504,
+    "pairsMet": 1.81341,
+    "reach": 2.008528,
+    "unknownShare": -0.540579,
+    "valueMissing": -0.768171
   },
   "declineBelow": 0.5,
   "lowBelow": 0.05,
