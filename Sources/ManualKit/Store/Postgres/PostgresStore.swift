@@ -145,6 +145,7 @@ public final class PostgresStore: Store {
             try connection.query("INSERT INTO library_changes (generation, document_id, op) VALUES ($1, $2, $3)",
                                  [.integer(generation), .integer(document), .text(op)])
         }
+        try trimChanges(at: generation)
         return generation
     }
 
