@@ -32,6 +32,10 @@ import TestSupport
         #expect(Self.questions.count >= 40)
         let expected = answers(file, Self.questions)
         #expect(answers(database, Self.questions) == expected)
+        // What the questions worked out (follow-up checks, the manuals' names) is kept for every node, and
+        // answers read back from it are the same.
+        #expect(Int(PostgresTestServer.rows(database, "SELECT count(*) FROM kept_values").first ?? "") ?? 0 > 0)
+        #expect(answers(database, Array(Self.questions.prefix(6))) == Array(expected.prefix(6)))
         // Ids, the history and the checks came along.
         #expect(Child.manual(["list"], library: database).stdout == Child.manual(["list"], library: file).stdout)
         #expect(Child.manual(["history"], library: database).stdout == Child.manual(["history"], library: file).stdout)

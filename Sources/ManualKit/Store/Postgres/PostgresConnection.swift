@@ -58,10 +58,12 @@ final class PostgresConnection {
         return status == 2 || status == 3
     }
 
-    /// Runs SQL without parameters, possibly several statements (schema, SET, BEGIN).
-    func execute(_ sql: String) throws(StoreError) {
+    /// Runs SQL without parameters, possibly several statements (schema, SET, BEGIN), in one round trip;
+    /// the rows of the last one.
+    @discardableResult
+    func execute(_ sql: String) throws(StoreError) -> PostgresRows {
         let result = manual_PQexec(connection, sql)
-        _ = try check(result)
+        return try check(result)
     }
 
     /// Runs one statement with `values` for $1, $2, …, prepared once per connection, and returns its rows.

@@ -64,6 +64,12 @@ enum PostgresSchema {
             ('vector_generation', 1), ('fts_rows', 0), ('fts_tokens', 0),
             ('library_id', (random() * 9.2e18)::bigint);
         """,
+        // 2: work derived from the library, kept for every node (`KeptValueStore`), as SQLite's schema 14.
+        """
+        CREATE TABLE kept_values (
+            kind text COLLATE "C" NOT NULL, state text COLLATE "C" NOT NULL, key text COLLATE "C" NOT NULL,
+            value text NOT NULL, PRIMARY KEY (kind, state, key));
+        """,
     ]
 
     /// The schema version this binary writes.
