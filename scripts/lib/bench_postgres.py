@@ -87,7 +87,7 @@ def vector_file():
     return json.loads(out).get("vectorFile", {})
 catch_up, warm, whole = [], [], []
 for _ in range(rounds):
-    subprocess.run([binary, "ingest", "-q", "--db", postgres, added], check=True, env=env)
+    subprocess.run([binary, "ingest", "-q", "--db", postgres, added], check=True, env=env, stdout=subprocess.DEVNULL)
     before = vector_file()
     catch_up.append(ask(postgres, QUESTIONS[1])[0])
     after = vector_file()
