@@ -70,6 +70,13 @@ enum PostgresSchema {
             kind text COLLATE "C" NOT NULL, state text COLLATE "C" NOT NULL, key text COLLATE "C" NOT NULL,
             value text NOT NULL, PRIMARY KEY (kind, state, key));
         """,
+        // 3: the postings' key carries their counts, so a term's postings are read from the index alone
+        // (its entries lie together) instead of from heap pages scattered over the whole table: the
+        // keyword query of a 1,008-manual library read 62,000 pages for two terms.
+        """
+        ALTER TABLE postings DROP CONSTRAINT postings_pkey,
+            ADD PRIMARY KEY (term, chunk_id) INCLUDE (tf_text, tf_head, len);
+        """,
     ]
 
     /// The schema version this binary writes.
