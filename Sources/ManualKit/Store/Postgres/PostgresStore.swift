@@ -155,7 +155,7 @@ public final class PostgresStore: Store {
             try connection.execute("COMMIT")
             return result
         } catch {
-            if connection.inTransaction { try? connection.execute("ROLLBACK") }
+            if connection.inTransaction { _ = try? connection.execute("ROLLBACK") }
             throw error
         }
     }
