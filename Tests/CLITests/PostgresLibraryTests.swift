@@ -32,6 +32,10 @@ import TestSupport
         #expect(Self.questions.count >= 40)
         let expected = answers(file, Self.questions)
         #expect(answers(database, Self.questions) == expected)
+        // What the questions worked out (follow-up checks, the manuals' names) is kept for every node, and
+        // answers read back from it are the same.
+        #expect(Int(PostgresTestServer.rows(database, "SELECT count(*) FROM kept_values").first ?? "") ?? 0 > 0)
+        #expect(answers(database, Array(Self.questions.prefix(6))) == Array(expected.prefix(6)))
         // Ids, the history and the checks came along.
         #expect(Child.manual(["list"], library: database).stdout == Child.manual(["list"], library: file).stdout)
         #expect(Child.manual(["history"], library: database).stdout == Child.manual(["history"], library: file).stdout)
@@ -81,6 +85,53 @@ import TestSupport
         let newer = Child.manual(["ingest", Fixtures.radioGuide], library: database)
         #expect(newer.exitCode == 21 && newer.stderr.contains("newer"), "\(newer)")
         #expect(PostgresTestServer.rows(database, "SELECT count(*) FROM documents") == ["1"])
+    }
+
+    /// This node's vector file as `status --json` reports it: generation, made whole at, catch-ups since.
+    private func vectorFile(_ library: String) throws -> [Int64] {
+        let status = try JSONSerialization.jsonObject(with: Data(Child.manual(["status", "--json"], library: library).stdout.utf8))
+        let file = (status as? [String: Any])?["vectorFile"] as? [String: Any] ?? [:]
+        return ["generation", "builtWholeAt", "catchUps"].map { (file[$0] as? NSNumber)?.int64Value ?? -1 }
+    }
+
+    @Test func aNodesVectorFileCatchesUpFromTheChangeLogAndNeverAnswersFromARemovedDocument() throws {
+        let library = PostgresTestServer.database("catchup")
+        let card = ["query", "What is on the quick reference card?", "--json", "--no-history"]
+        #expect(Child.manual(["ingest", Fixtures.dishwasherGuide, Fixtures.radioGuide, "--quiet"], library: library).exitCode == 0)
+        _ = Child.manual(card, library: library)  // this node's vector file, made whole
+        let made = try vectorFile(library)
+        #expect(made[0] > 0 && made[1] == made[0] && made[2] == 0, "\(made)")
+
+        // Another process adds a manual: the next question catches up from the log instead of making the file whole.
+        #expect(Child.manual(["ingest", Fixtures.quickCard, "--quiet"], library: library).exitCode == 0)
+        let afterAdd = Child.manual(card, library: library).stdout
+        #expect(afterAdd.contains("\"documentID\" : 3"), "the added manual answers")
+        let caught = try vectorFile(library)
+        #expect(caught[0] > made[0] && caught[1] == made[1] && caught[2] == 1, "\(caught)")
+        // Its rows are those of a file made whole (check compares them), and so are its answers.
+        #expect(Child.manual(["check"], library: library).exitCode == 0)
+        let file = try Stores.open(library, creating: false).cacheLocation + ".vectors"
+        try FileManager.default.removeItem(atPath: file)
+        #expect(Child.manual(card, library: library).stdout == afterAdd)
+        #expect(try vectorFile(library)[2] == 0)
+
+        // A removed manual: caught up again, and never cited.
+        #expect(Child.manual(["remove", "3"], library: library).exitCode == 0)
+        let afterRemove = Child.manual(card, library: library)
+        #expect(afterRemove.exitCode == 0 && !afterRemove.stdout.contains("\"documentID\" : 3"), "\(afterRemove.stdout.prefix(400))")
+        #expect(try vectorFile(library)[2] == 1)
+        #expect(Child.manual(["check"], library: library).exitCode == 0)
+
+        // A log that no longer reaches back, or a damaged file: made whole again, answering the same.
+        #expect(Child.manual(["ingest", Fixtures.quickCard, "--quiet"], library: library).exitCode == 0)
+        PostgresTestServer.admin("DELETE FROM library_changes", database: String(library.split(separator: "/").last!))
+        #expect(Child.manual(card, library: library).stdout == afterAdd, "the manual is back, under its old id")
+        let remade = try vectorFile(library)
+        #expect(remade[1] == remade[0] && remade[2] == 0, "\(remade)")
+        try Data("MNLVEC03".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(Child.manual(card, library: library).exitCode == 0)
+        #expect(try vectorFile(library)[1] == remade[0])
+        #expect(Child.manual(["check"], library: library).exitCode == 0)
     }
 
     /// Eight small generated manuals.

@@ -55,6 +55,36 @@ import TestSupport
         #expect(try VectorIndex.fileState(store: SQLiteStore(path: path), dimension: StaticEmbedder().dimension) == .current)
     }
 
+    @Test func aCatchUpHoldsTheRowsAFileMadeWholeWould() throws {
+        // Documents 1-4, three chunks each; then document 2 re-embedded, 3 removed and 5 added, as a change
+        // log reports them: the caught-up file's rows are those of the file made whole from the result.
+        let folder = TemporaryFolder()
+        let path = folder.path("lib.sqlite")
+        _ = try SQLiteStore(path: path)
+        func insert(_ document: Int64, seed: Int) -> String {
+            (0..<3).map { ordinal in
+                let id = ChunkID.of(document: document, ordinal: ordinal)!
+                let vector = QuantizedVector((0..<8).map { Float(($0 * 7 + seed + ordinal) % 11) - 5 })
+                let hex = vector.bytes.map { String(format: "%02x", $0) }.joined()
+                return "INSERT OR REPLACE INTO chunk_vectors (chunk_id, document_id, scale, quantized) VALUES (\(id), \(document), \(vector.scale), x'\(hex)');"
+            }.joined()
+        }
+        try SQLiteFile.execute(path, (1...4).map { insert($0, seed: Int($0)) }.joined())
+        let before = try VectorFile.build(store: SQLiteStore(path: path), dimension: 8)
+        try SQLiteFile.execute(path, insert(2, seed: 9) + "DELETE FROM chunk_vectors WHERE document_id = 3;" + insert(5, seed: 5))
+        let store = try SQLiteStore(path: path)
+        var now: [StoredQuantizedVector] = []
+        try store.forEachQuantizedVector { id, document, scale, bytes in
+            if [2, 5].contains(document) { now.append(StoredQuantizedVector(chunkID: id, documentID: document, scale: scale, bytes: Array(bytes))) }
+        }
+        let changes = VectorChanges(generation: 9, documents: [2, 3, 5], vectors: now)
+        let caught = VectorFile.catchUp(before, header: VectorFile.header(before)!, with: changes)
+        let whole = try VectorFile.build(store: store, dimension: 8)
+        #expect(caught.dropFirst(VectorFile.headerSize) == whole.dropFirst(VectorFile.headerSize))
+        let header = VectorFile.header(caught)
+        #expect(header?.count == 12 && header?.generation == 9 && header?.catchUps == 1)
+    }
+
     /// One pass over every stored vector, best score first and ties to the lower chunk id.
     private func reference(_ store: Store, query: [Float], documentID: Int64?, limit: Int) throws -> [Int64] {
         let q = QuantizedVector(query)

@@ -51,7 +51,7 @@ public struct LibraryChecker {
         case .missing, .current: break
         case .older(let generation):
             found.append(CheckFinding(check: "vectorFile", severity: .notice,
-                                      message: "the vector file is of generation \(generation), older than the library's (the next query rebuilds it)",
+                                      message: "the vector file is of generation \(generation), older than the library's (the next query brings it up to date)",
                                       fix: "manual check --repair", repairable: true))
         case .otherLibrary:
             found.append(CheckFinding(check: "vectorFile", severity: .notice,

@@ -16,6 +16,8 @@ public struct LibraryStatus: Encodable, Sendable {
     public var damaged: [Int64]
     /// Documents whose file's permissions forbid copying its text.
     public var copyRestricted: [Int64]
+    /// This machine's vector file of the library, when there is one (absent until a first question).
+    public var vectorFile: VectorFileStatus?
 
     public init(store: Store, pipeline: PipelineSettings = PipelineSettings()) throws {
         library = store.path
@@ -27,6 +29,7 @@ public struct LibraryStatus: Encodable, Sendable {
         missing = []
         damaged = []
         copyRestricted = []
+        vectorFile = try VectorFileStatus(store: store)
         for document in try store.documents() {
             if document.condition.crossReferenceRebuilt { damaged.append(document.id) }
             if document.condition.copyRestricted { copyRestricted.append(document.id) }
@@ -37,5 +40,23 @@ public struct LibraryStatus: Encodable, Sendable {
             case .unchanged: break
             }
         }
+    }
+}
+
+/// This machine's vector file of a library: the generation it holds, the one at which it was last made whole
+/// from every vector, and how many catch-ups from the change log followed (a PostgreSQL library's nodes
+/// catch up; an SQLite library's file is made whole each time).
+public struct VectorFileStatus: Encodable, Sendable {
+    public var generation: Int64
+    public var builtWholeAt: Int64
+    public var catchUps: Int64
+
+    /// Nil when there is no vector file of this library (none yet, another library's, or not a vector file).
+    init?(store: Store) throws {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: store.cacheLocation + ".vectors"), options: .alwaysMapped),
+              let header = VectorFile.header(data), header.library == (try store.libraryID()) else { return nil }
+        generation = header.generation
+        builtWholeAt = header.builtWholeAt
+        catchUps = header.catchUps
     }
 }

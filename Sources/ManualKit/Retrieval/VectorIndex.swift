@@ -1,41 +1,27 @@
 import Foundation
 
-/// Every chunk vector of a library as int8 rows in one file beside it (`library.sqlite.vectors`),
-/// memory-mapped for the semantic scan so a query never reads vectors row by row from SQLite.
+/// Every chunk vector of a library as int8 rows in one file beside it (`library.sqlite.vectors`, or in the
+/// node's cache folder for a PostgreSQL library), memory-mapped for the semantic scan so a query never
+/// reads vectors row by row from the store.
 ///
-/// The file is derived data: SQLite stays the truth. It carries the library's identity and vector
-/// generation, and is rebuilt (written to a temporary file, then renamed over the old one) when the library has
-/// moved on; when it cannot be written, the rebuilt index is used from memory.
+/// The file is derived data: the store stays the truth. `VectorFile` keeps it current (used as it is,
+/// caught up from the change log, or made whole again); when it cannot be written, the index made is used
+/// from memory.
 final class VectorIndex: Sendable {
-    private static let magic = Array("MNLVEC02".utf8)
-    private static let headerSize = 40
-
     private let data: Data
     let count: Int
     let dimension: Int
 
-    private var idsOffset: Int { VectorIndex.headerSize }
+    private var idsOffset: Int { VectorFile.headerSize }
     private var documentsOffset: Int { idsOffset + count * 8 }
     private var scalesOffset: Int { documentsOffset + count * 8 }
     private var rowsOffset: Int { scalesOffset + count * 4 }
 
-    /// The index for `store`, from the file when it is current, else rebuilt.
+    /// The index for `store` as of its generation now.
     init(store: Store, dimension: Int) throws {
-        let path = store.cacheLocation + ".vectors"
-        let generation = try store.vectorGeneration(), library = try store.libraryID()
-        if let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-           let header = VectorIndex.header(mapped), header.library == library, header.generation == generation,
-           header.dimension == dimension {
-            data = mapped
-            count = header.count
-            self.dimension = dimension
-            return
-        }
-        let built = try VectorIndex.build(store: store, dimension: dimension)
-        data = built.data
-        count = built.count
+        data = try VectorFile.current(store: store, dimension: dimension, path: store.cacheLocation + ".vectors")
+        count = VectorFile.header(data)?.count ?? 0
         self.dimension = dimension
-        VectorIndex.save(built.data, to: path)
     }
 
     /// The `limit` chunks with the highest approximate cosine to `query`, optionally in one document.
@@ -110,40 +96,6 @@ final class VectorIndex: Sendable {
         return best
     }
 
-    private static func header(_ data: Data) -> (library: Int64, generation: Int64, count: Int, dimension: Int)? {
-        guard data.count >= headerSize, Array(data.prefix(8)) == magic else { return nil }
-        let values = data.withUnsafeBytes { raw in
-            (0..<4).map { raw.loadUnaligned(fromByteOffset: 8 + 8 * $0, as: Int64.self) }
-        }
-        let count = Int(values[2]), dimension = Int(values[3])
-        guard count >= 0, dimension > 0, data.count == headerSize + count * (8 + 8 + 4 + dimension) else { return nil }
-        return (values[0], values[1], count, dimension)
-    }
-
-    /// The file's bytes for the library as it is now.
-    private static func build(store: Store, dimension: Int) throws -> (data: Data, count: Int) {
-        let library = try store.libraryID(), generation = try store.vectorGeneration()
-        var ids: [Int64] = [], documents: [Int64] = [], scales: [Float] = []
-        var rows = Data()
-        try store.forEachQuantizedVector { chunkID, documentID, scale, bytes in
-            // Vectors of another dimension come from a stale pipeline; reindex --stale replaces them.
-            guard bytes.count == dimension else { return }
-            ids.append(chunkID)
-            documents.append(documentID)
-            scales.append(scale)
-            rows.append(contentsOf: bytes)
-        }
-        var data = Data(magic)
-        for value in [library, generation, Int64(ids.count), Int64(dimension)] {
-            withUnsafeBytes(of: value) { data.append(contentsOf: $0) }
-        }
-        ids.withUnsafeBytes { data.append(contentsOf: $0) }
-        documents.withUnsafeBytes { data.append(contentsOf: $0) }
-        scales.withUnsafeBytes { data.append(contentsOf: $0) }
-        data.append(rows)
-        return (data, ids.count)
-    }
-
     /// What the vector file beside `store` holds, for `manual check`.
     enum FileState: Equatable {
         case missing
@@ -160,24 +112,18 @@ final class VectorIndex: Sendable {
         let path = store.cacheLocation + ".vectors"
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-              let header = header(mapped), header.dimension == dimension else { return .damaged }
+              let header = VectorFile.header(mapped), header.dimension == dimension else { return .damaged }
         if header.library != (try store.libraryID()) { return .otherLibrary }
         if header.generation != (try store.vectorGeneration()) { return .older(generation: header.generation) }
-        let expected = try build(store: store, dimension: dimension).data
-        return expected == mapped ? .current : .damaged
+        // What the header says of the file's history (made whole, caught up) is no part of its rows.
+        let expected = try VectorFile.build(store: store, dimension: dimension)
+        return expected.dropFirst(VectorFile.headerSize) == mapped.dropFirst(VectorFile.headerSize)
+            && VectorFile.header(expected)?.count == header.count ? .current : .damaged
     }
 
     /// Writes the vector file anew from the library, whatever state it was in.
     static func rebuildFile(store: Store, dimension: Int) throws {
-        let built = try build(store: store, dimension: dimension)
-        save(built.data, to: store.cacheLocation + ".vectors")
-    }
-
-    /// Best effort: a read-only folder just means the next query rebuilds again.
-    private static func save(_ data: Data, to path: String) {
-        let temporary = path + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        VectorFile.save(try VectorFile.build(store: store, dimension: dimension), to: store.cacheLocation + ".vectors")
     }
 }
 

@@ -39,5 +39,8 @@ struct StatusCommand: ParsableCommand {
         if !status.copyRestricted.isEmpty {
             Console.out("copy-restricted:    \(status.copyRestricted.count)\(ids(status.copyRestricted))")
         }
+        if let file = status.vectorFile {
+            Console.out("vector file:        generation \(file.generation), made whole at \(file.builtWholeAt), caught up \(file.catchUps) times since")
+        }
     }
 }

@@ -29,10 +29,12 @@ final class PostgresConnection {
         }
         self.location = location
         // Ten seconds to reach the server: an address that swallows packets fails instead of hanging. The
-        // settings go in the connection's start-up message, which costs no round trip of its own.
+        // settings go in the connection's start-up message, which costs no round trip of its own. work_mem:
+        // a keyword query of common terms groups some 70,000 postings of a 1,008-manual library, which the
+        // default 4 MB sorted on disk.
         var conninfo = url + (url.contains("?") ? "&" : "?") + "options="
             + "-c%20jit%3Doff%20-c%20statement_timeout%3D\(PostgresConnection.statementTimeoutMilliseconds)"
-            + "%20-c%20client_min_messages%3Dwarning&application_name=manual"
+            + "%20-c%20work_mem%3D32MB%20-c%20client_min_messages%3Dwarning&application_name=manual"
         if !url.contains("connect_timeout=") { conninfo += "&connect_timeout=10" }
         guard let connection = manual_PQconnectdb(conninfo) else {
             throw .serverUnreachable(path: location, reason: "out of memory")
@@ -58,10 +60,12 @@ final class PostgresConnection {
         return status == 2 || status == 3
     }
 
-    /// Runs SQL without parameters, possibly several statements (schema, SET, BEGIN).
-    func execute(_ sql: String) throws(StoreError) {
+    /// Runs SQL without parameters, possibly several statements (schema, SET, BEGIN), in one round trip;
+    /// the rows of the last one.
+    @discardableResult
+    func execute(_ sql: String) throws(StoreError) -> PostgresRows {
         let result = manual_PQexec(connection, sql)
-        _ = try check(result)
+        return try check(result)
     }
 
     /// Runs one statement with `values` for $1, $2, …, prepared once per connection, and returns its rows.

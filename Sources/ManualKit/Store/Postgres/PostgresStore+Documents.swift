@@ -176,36 +176,44 @@ extension PostgresStore {
     }
 
     public func documentTitles() throws(StoreError) -> [(id: Int64, title: String, fileName: String)] {
-        if let known = snapshot?.titles { return known }
+        if let snapshot {
+            if snapshot.titles == nil { try readDocumentFacts(into: snapshot) }
+            return snapshot.titles ?? []
+        }
         let rows = try connection.query("SELECT id, title, file_name FROM documents ORDER BY id")
-        let titles = rows.map { (id: rows.int($0, 0), title: rows.text($0, 1) ?? "", fileName: rows.text($0, 2) ?? "") }
-        snapshot?.titles = titles
-        return titles
+        return rows.map { (id: rows.int($0, 0), title: rows.text($0, 1) ?? "", fileName: rows.text($0, 2) ?? "") }
     }
 
     public func documentNames() throws(StoreError) -> [(id: Int64, names: String)] {
-        if let known = snapshot?.names { return known }
+        if let snapshot {
+            if snapshot.names == nil { try readDocumentFacts(into: snapshot) }
+            return snapshot.names ?? []
+        }
         let rows = try connection.query("SELECT id, title, file_name, coalesce(make, ''), coalesce(model, '') FROM documents ORDER BY id")
-        let names = rows.map { row in (id: rows.int(row, 0), names: (1...4).compactMap { rows.text(row, $0) }.joined(separator: " ")) }
-        snapshot?.names = names
-        return names
+        return rows.map { row in (id: rows.int(row, 0), names: (1...4).compactMap { rows.text(row, $0) }.joined(separator: " ")) }
+    }
+
+    /// In a snapshot, what a question reads of every document (titles, the words of their names, which had
+    /// problems) in one statement, where it was three.
+    private func readDocumentFacts(into snapshot: SnapshotMemo) throws(StoreError) {
+        let rows = try connection.query("""
+            SELECT id, title, file_name, coalesce(make, ''), coalesce(model, ''), copy_restricted, xref_rebuilt
+            FROM documents ORDER BY id
+            """)
+        snapshot.titles = rows.map { (id: rows.int($0, 0), title: rows.text($0, 1) ?? "", fileName: rows.text($0, 2) ?? "") }
+        snapshot.names = rows.map { row in (id: rows.int(row, 0), names: (1...4).compactMap { rows.text(row, $0) }.joined(separator: " ")) }
+        var ranks: [Int64: Int] = [:]
+        for row in 0..<rows.count where rows.int(row, 5) != 0 || rows.int(row, 6) != 0 {
+            ranks[rows.int(row, 0)] = SourceCondition(copyRestricted: rows.int(row, 5) != 0, crossReferenceRebuilt: rows.int(row, 6) != 0).rank
+        }
+        snapshot.impaired = ranks
     }
 
     public func impairedChunkRanks(among chunks: [Int64]) throws(StoreError) -> [Int64: Int] {
         guard !chunks.isEmpty else { return [:] }
         if let snapshot {
             // In a snapshot, the few documents with problems are read once; without any, nothing more is asked.
-            if snapshot.impaired == nil {
-                let rows = try connection.query("""
-                    SELECT id, copy_restricted, xref_rebuilt FROM documents WHERE copy_restricted != 0 OR xref_rebuilt != 0
-                    """)
-                var ranks: [Int64: Int] = [:]
-                for row in 0..<rows.count {
-                    ranks[rows.int(row, 0)] = SourceCondition(copyRestricted: rows.int(row, 1) != 0,
-                                                              crossReferenceRebuilt: rows.int(row, 2) != 0).rank
-                }
-                snapshot.impaired = ranks
-            }
+            if snapshot.impaired == nil { try readDocumentFacts(into: snapshot) }
             if snapshot.impaired?.isEmpty == true { return [:] }
         }
         let rows = try connection.query("""

@@ -98,7 +98,32 @@ public final class PostgresStore: Store {
         if connection.inTransaction { return try body() }
         snapshot = SnapshotMemo()
         defer { snapshot = nil }
-        return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; " + PostgresStore.snapshotFacts) { facts in
+            if let facts { rememberSnapshotFacts(facts) }
+            return try body()
+        }
+    }
+
+    /// The library's numbers a question reads, read in the round trip that begins its snapshot: each was a
+    /// round trip of its own, and a question through PostgreSQL made some thirty.
+    private static let snapshotFacts = """
+        SELECT key, value FROM library_state
+        WHERE key IN ('library_id', 'vector_generation', 'document_moves', 'fts_rows', 'fts_tokens')
+        """
+
+    private func rememberSnapshotFacts(_ rows: PostgresRows) {
+        var facts: [String: Int64] = [:]
+        for row in 0..<rows.count { facts[rows.text(row, 0) ?? ""] = rows.int(row, 1) }
+        guard let snapshot, let generation = facts["vector_generation"], let id = facts["library_id"],
+              let chunks = facts["fts_rows"], let tokens = facts["fts_tokens"] else { return }
+        knownLibraryID = id
+        snapshot.integers["vectorGeneration"] = generation
+        snapshot.integers["libraryChanges"] = generation + (facts["document_moves"] ?? 0)
+        // Every document write keeps the chunk total in `fts_rows` (`check` holds it to count(*)), which spares
+        // a question counting the chunks of the library.
+        snapshot.integers["chunkCount"] = chunks
+        snapshot.integers["fts_rows"] = chunks
+        snapshot.integers["fts_tokens"] = tokens
     }
 
     /// `read()` once per snapshot under `key`; read every time outside one.
@@ -112,7 +137,7 @@ public final class PostgresStore: Store {
     /// Runs `body` in one write transaction (joining the open one, if any); an error rolls everything back.
     func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
-            return try transaction("BEGIN", body)
+            return try transaction("BEGIN") { _ in try body() }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -120,16 +145,17 @@ public final class PostgresStore: Store {
         }
     }
 
-    /// `body` between `begin` and COMMIT, or ROLLBACK when it throws; inside an open transaction, just `body`.
-    private func transaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
-        if connection.inTransaction { return try body() }
-        try connection.execute(begin)
+    /// `body` (given the rows of `begin`'s last statement) between `begin` and COMMIT, or ROLLBACK when
+    /// anything throws; inside an open transaction, just `body`.
+    private func transaction<T>(_ begin: String, _ body: (PostgresRows?) throws -> T) throws -> T {
+        if connection.inTransaction { return try body(nil) }
         do {
-            let result = try body()
+            let started = try connection.execute(begin)
+            let result = try body(started)
             try connection.execute("COMMIT")
             return result
         } catch {
-            try? connection.execute("ROLLBACK")
+            if connection.inTransaction { _ = try? connection.execute("ROLLBACK") }
             throw error
         }
     }
@@ -145,6 +171,7 @@ public final class PostgresStore: Store {
             try connection.query("INSERT INTO library_changes (generation, document_id, op) VALUES ($1, $2, $3)",
                                  [.integer(generation), .integer(document), .text(op)])
         }
+        try trimChanges(at: generation)
         return generation
     }
 
@@ -191,4 +218,6 @@ final class SnapshotMemo {
     var passages: [Int64: (headingPath: [String], text: String)] = [:]
     /// Every printed page label of a document, by physical page.
     var labels: [Int64: [Int: String]] = [:]
+    /// Kept values read (`keptValue`), nil for none, by kind, state and key.
+    var kept: [String: String?] = [:]
 }

@@ -37,6 +37,29 @@ public protocol ChunkStore: AnyObject {
 
     /// Int8 vectors of the chunks passing a document, page or section filter.
     func quantizedVectors(filter: SearchFilter) throws(StoreError) -> [StoredQuantizedVector]
+
+    /// What a vector file made at `generation` must change to be the library's now, read in one snapshot:
+    /// the documents added, replaced, re-embedded or removed between the two generations (either way: a
+    /// file may be newer than a question's snapshot) and those documents' vectors now. Nil when the store's
+    /// change log does not account for every generation between them (it was trimmed, or a repair changed
+    /// rows wholesale), or when it keeps none: then the file is made whole again.
+    func vectorChanges(from generation: Int64) throws(StoreError) -> VectorChanges?
+}
+
+/// The vectors that changed since a generation (`ChunkStore.vectorChanges(from:)`).
+public struct VectorChanges: Sendable {
+    /// The generation the library is at, in the snapshot these were read from.
+    public var generation: Int64
+    /// Every document whose vectors changed: a vector file drops all its rows and takes `vectors` instead.
+    public var documents: Set<Int64>
+    /// The vectors those documents have now (none for a removed one), in chunk order.
+    public var vectors: [StoredQuantizedVector]
+
+    public init(generation: Int64, documents: Set<Int64>, vectors: [StoredQuantizedVector]) {
+        self.generation = generation
+        self.documents = documents
+        self.vectors = vectors
+    }
 }
 
 extension ChunkStore {

@@ -37,6 +37,10 @@ extension SQLiteStore {
         }
     }
 
+    /// An SQLite library keeps no change log: its vector file, beside it on the same disk, is made whole
+    /// again, which costs about what reading the changes would.
+    public func vectorChanges(from generation: Int64) throws(StoreError) -> VectorChanges? { nil }
+
     /// Int8 vectors of the chunks passing a page or section filter (small sets: scanned from SQLite).
     public func quantizedVectors(filter: SearchFilter) throws(StoreError) -> [StoredQuantizedVector] {
         try statement("""
