@@ -170,7 +170,7 @@ public struct DocumentProcessor: Sendable {
 
     /// `passage(_:)` from a chunk's heading path and text as stored.
     static func passage(headingPath: [String], text: String) -> String {
-        headingPath.isEmpty ? text : headingPath.joined(separator: " ") + "\n" + text
+        ChunkPassage.text(headingPath: headingPath, text: text)
     }
 }
 

@@ -163,7 +163,7 @@ struct QuestionTerms {
         quantitiesNamed = Set(words.filter { QuestionTerms.quantityWords.contains($0) && !QuestionTerms.unnamedQuantityWords.contains($0) }
             .flatMap(TextAnalyzer.terms))
         asksForLimit = !asksPurpose && words.contains(where: LimitWords.asking.contains)
-        asksForDefault = DefaultStatement.isAsked(in: words)
+        asksForDefault = DefaultQuestion.isAsked(in: words)
         let tokens = NamedOptions.tokens(question)
         namedOptions = NamedOptions(question)
         // "Why does my kettle switch off before the water boils?" asks for a cause, as a fault report does.

@@ -137,7 +137,7 @@ public struct HybridRetriever {
         func score(_ id: Int64) throws -> Scored? {
             var matched: [String] = []
             if keyword[id] != nil, let passage = try store.passage(chunkID: id) {
-                matched = terms.matched(in: DocumentProcessor.passage(headingPath: passage.headingPath, text: passage.text))
+                matched = terms.matched(in: ChunkPassage.text(headingPath: passage.headingPath, text: passage.text))
             }
             let keywordScore = (keyword[id] ?? 0) * terms.coverage(of: matched)
             let semanticScore = semantic[id] ?? 0
@@ -184,7 +184,7 @@ public struct HybridRetriever {
         for candidate in candidates {
             guard let chunk = chunks[candidate.id]?.chunk else { continue }
             if proximityWeight > 0, candidate.keyword > 0 {
-                proximity[candidate.id] = reranker.proximity(TermsMemo.terms(DocumentProcessor.passage(chunk)))
+                proximity[candidate.id] = reranker.proximity(TermsMemo.terms(ChunkPassage.text(chunk)))
             }
             if optionWeight > 0, options.named(in: chunk.text) {
                 naming.insert(candidate.id)
@@ -253,7 +253,7 @@ public struct HybridRetriever {
                 chunkID: stored.id, documentID: stored.documentID, documentTitle: document?.title ?? "",
                 fileName: document?.fileName ?? "", chunk: chunk, keywordScore: hit.keyword,
                 semanticScore: hit.semantic, relevance: hit.relevance, matchType: matchType,
-                matchedTerms: matchType == .semantic ? terms.matched(in: DocumentProcessor.passage(chunk)) : hit.matched)
+                matchedTerms: matchType == .semantic ? terms.matched(in: ChunkPassage.text(chunk)) : hit.matched)
             result.documentFactor = factors[hit.id]
             result.definesOption = hit.definesOption
             result.cosine = cosines[hit.id]

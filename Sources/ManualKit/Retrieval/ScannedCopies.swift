@@ -19,7 +19,7 @@ enum ScannedCopies {
     /// (`neighbourIDs`).
     static func copies(among candidates: [Int64], chunks: [Int64: StoredChunk], ocrRead: Set<Int64>) -> Set<Int64> {
         guard !ocrRead.isEmpty else { return [] }
-        func terms(_ stored: StoredChunk) -> Set<String> { Set(TermsMemo.terms(DocumentProcessor.passage(stored.chunk))) }
+        func terms(_ stored: StoredChunk) -> Set<String> { Set(TermsMemo.terms(ChunkPassage.text(stored.chunk))) }
         let textLayer = candidates.filter { !ocrRead.contains($0) }.compactMap { chunks[$0] }
         var copies: Set<Int64> = []
         for id in candidates where ocrRead.contains(id) {
