@@ -23,19 +23,11 @@ extension PostgresStore: RowCopying {
         try insert(rows, into: table.name, columns: table.columnList, width: table.columns.count)
     }
 
-    /// Multi-row INSERTs of at most 200 rows (and 30,000 parameters) each.
+    /// One COPY of all `rows` (`PostgresConnection.copy`): a document's pages or a migrated library's
+    /// table in one statement. `width` is the column count every row has.
     private func insert(_ rows: [[SQLiteValue]], into table: String, columns: String, width: Int) throws(StoreError) {
-        let perStatement = max(1, min(200, 30_000 / width))
-        var start = 0
-        while start < rows.count {
-            let batch = rows[start..<min(rows.count, start + perStatement)]
-            let tuples = (0..<batch.count).map { index in
-                "(" + (1...width).map { "$\(index * width + $0)" }.joined(separator: ", ") + ")"
-            }
-            try connection.query("INSERT INTO \(table) (\(columns)) VALUES \(tuples.joined(separator: ", "))",
-                                 batch.flatMap { $0 })
-            start += perStatement
-        }
+        assert(rows.allSatisfy { $0.count == width })
+        try connection.copy(rows, into: table, columns: columns)
     }
 
     /// Chunks with their length in tokens, their postings, and the totals BM25 reads.
