@@ -46,31 +46,24 @@ extension PostgresStore: RowCopying {
         try adjustTotals(rows: Int64(rows.count), tokens: lengths.values.reduce(0) { $0 + Int64($1) })
     }
 
-    /// Writes the postings of chunks (id, text, heading), made by FTS5's tokenizer chain, in one statement,
+    /// Writes the postings of chunks (id, text, heading), made by FTS5's tokenizer chain, in one COPY,
     /// after `first` is given each chunk's length in tokens; returns those lengths.
     func insertPostings(_ chunks: [(Int64, String, String)],
                         first: ([Int64: Int]) throws(StoreError) -> Void = { _ in }) throws(StoreError) -> [Int64: Int] {
         let tokens = try tokenizer()
-        var terms: [String] = [], chunkIDs: [Int64] = [], inText: [Int64] = [], inHeading: [Int64] = [], lengths: [Int64] = []
+        var postings: [[SQLiteValue]] = []
         var lengthOf: [Int64: Int] = [:]
         for (id, text, heading) in chunks {
             let made = try tokens.postings(text: text, heading: heading)
             lengthOf[id] = made.length
             for term in made.terms.keys.sorted() {
                 let counts = made.terms[term]!
-                terms.append(term); chunkIDs.append(id); inText.append(Int64(counts.text))
-                inHeading.append(Int64(counts.heading)); lengths.append(Int64(made.length))
+                postings.append([.text(term), .integer(id), .integer(Int64(counts.text)), .integer(Int64(counts.heading)),
+                                 .integer(Int64(made.length))])
             }
         }
         try first(lengthOf)
-        if !terms.isEmpty {
-            try connection.query("""
-                INSERT INTO postings (term, chunk_id, tf_text, tf_head, len)
-                SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[])
-                """, [.text(PostgresArray.texts(terms)), .text(PostgresArray.integers(chunkIDs)),
-                      .text(PostgresArray.integers(inText)), .text(PostgresArray.integers(inHeading)),
-                      .text(PostgresArray.integers(lengths))])
-        }
+        try connection.copy(postings, into: "postings", columns: "term, chunk_id, tf_text, tf_head, len")
         return lengthOf
     }
 
