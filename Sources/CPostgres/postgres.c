@@ -41,6 +41,9 @@ static struct {
     char *(*PQcmdTuples)(PGresult *);
     void (*PQclear)(PGresult *);
     int (*PQtransactionStatus)(const PGconn *);
+    int (*PQputCopyData)(PGconn *, const char *, int);
+    int (*PQputCopyEnd)(PGconn *, const char *);
+    PGresult *(*PQgetResult)(PGconn *);
 } pq;
 
 #define FIND(name) \
@@ -61,6 +64,7 @@ static void load(void) {
     FIND(PQexecParams) FIND(PQprepare) FIND(PQexecPrepared) FIND(PQresultStatus) FIND(PQresultErrorField)
     FIND(PQresultErrorMessage) FIND(PQntuples) FIND(PQnfields) FIND(PQgetvalue) FIND(PQgetlength)
     FIND(PQgetisnull) FIND(PQcmdTuples) FIND(PQclear) FIND(PQtransactionStatus)
+    FIND(PQputCopyData) FIND(PQputCopyEnd) FIND(PQgetResult)
 }
 
 int manual_pq_load(void) {
@@ -100,3 +104,6 @@ int manual_PQgetisnull(const PGresult *res, int row, int column) { return pq.PQg
 char *manual_PQcmdTuples(PGresult *res) { return pq.PQcmdTuples(res); }
 void manual_PQclear(PGresult *res) { pq.PQclear(res); }
 int manual_PQtransactionStatus(const PGconn *conn) { return pq.PQtransactionStatus(conn); }
+int manual_PQputCopyData(PGconn *conn, const char *buffer, int nbytes) { return pq.PQputCopyData(conn, buffer, nbytes); }
+int manual_PQputCopyEnd(PGconn *conn, const char *errormsg) { return pq.PQputCopyEnd(conn, errormsg); }
+PGresult *manual_PQgetResult(PGconn *conn) { return pq.PQgetResult(conn); }

@@ -36,5 +36,10 @@ int manual_PQgetisnull(const PGresult *res, int row, int column);
 char *manual_PQcmdTuples(PGresult *res);
 void manual_PQclear(PGresult *res);
 int manual_PQtransactionStatus(const PGconn *conn);
+/// COPY … FROM STDIN: the data in pieces (1 when sent, -1 on failure), its end, then the command's results
+/// (NULL after the last).
+int manual_PQputCopyData(PGconn *conn, const char *buffer, int nbytes);
+int manual_PQputCopyEnd(PGconn *conn, const char *errormsg);
+PGresult *manual_PQgetResult(PGconn *conn);
 
 #endif

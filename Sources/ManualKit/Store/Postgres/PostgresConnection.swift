@@ -52,7 +52,7 @@ final class PostgresConnection {
         manual_PQfinish(handle)
     }
 
-    private var connection: OpaquePointer { handle }
+    var connection: OpaquePointer { handle }
 
     /// Whether a transaction is open on this connection (libpq's PQTRANS_INTRANS or _INERROR).
     var inTransaction: Bool {
@@ -122,7 +122,7 @@ final class PostgresConnection {
     }
 
     /// The rows of a finished command, or the error it ended with as a `StoreError`.
-    private func check(_ result: OpaquePointer?) throws(StoreError) -> PostgresRows {
+    func check(_ result: OpaquePointer?) throws(StoreError) -> PostgresRows {
         guard let result else {
             throw PostgresConnection.lost(connection, location: location)
         }
@@ -138,7 +138,7 @@ final class PostgresConnection {
         throw PostgresConnection.error(state: state, message: message, location: location)
     }
 
-    private static func lost(_ connection: OpaquePointer, location: String) -> StoreError {
+    static func lost(_ connection: OpaquePointer, location: String) -> StoreError {
         .connectionLost(path: location, reason: firstLine(String(cString: manual_PQerrorMessage(connection))))
     }
 

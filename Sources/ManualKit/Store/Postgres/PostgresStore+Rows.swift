@@ -23,19 +23,11 @@ extension PostgresStore: RowCopying {
         try insert(rows, into: table.name, columns: table.columnList, width: table.columns.count)
     }
 
-    /// Multi-row INSERTs of at most 200 rows (and 30,000 parameters) each.
+    /// One COPY of all `rows` (`PostgresConnection.copy`): a document's pages or a migrated library's
+    /// table in one statement. `width` is the column count every row has.
     private func insert(_ rows: [[SQLiteValue]], into table: String, columns: String, width: Int) throws(StoreError) {
-        let perStatement = max(1, min(200, 30_000 / width))
-        var start = 0
-        while start < rows.count {
-            let batch = rows[start..<min(rows.count, start + perStatement)]
-            let tuples = (0..<batch.count).map { index in
-                "(" + (1...width).map { "$\(index * width + $0)" }.joined(separator: ", ") + ")"
-            }
-            try connection.query("INSERT INTO \(table) (\(columns)) VALUES \(tuples.joined(separator: ", "))",
-                                 batch.flatMap { $0 })
-            start += perStatement
-        }
+        assert(rows.allSatisfy { $0.count == width })
+        try connection.copy(rows, into: table, columns: columns)
     }
 
     /// Chunks with their length in tokens, their postings, and the totals BM25 reads.
@@ -54,31 +46,24 @@ extension PostgresStore: RowCopying {
         try adjustTotals(rows: Int64(rows.count), tokens: lengths.values.reduce(0) { $0 + Int64($1) })
     }
 
-    /// Writes the postings of chunks (id, text, heading), made by FTS5's tokenizer chain, in one statement,
+    /// Writes the postings of chunks (id, text, heading), made by FTS5's tokenizer chain, in one COPY,
     /// after `first` is given each chunk's length in tokens; returns those lengths.
     func insertPostings(_ chunks: [(Int64, String, String)],
                         first: ([Int64: Int]) throws(StoreError) -> Void = { _ in }) throws(StoreError) -> [Int64: Int] {
         let tokens = try tokenizer()
-        var terms: [String] = [], chunkIDs: [Int64] = [], inText: [Int64] = [], inHeading: [Int64] = [], lengths: [Int64] = []
+        var postings: [[SQLiteValue]] = []
         var lengthOf: [Int64: Int] = [:]
         for (id, text, heading) in chunks {
             let made = try tokens.postings(text: text, heading: heading)
             lengthOf[id] = made.length
             for term in made.terms.keys.sorted() {
                 let counts = made.terms[term]!
-                terms.append(term); chunkIDs.append(id); inText.append(Int64(counts.text))
-                inHeading.append(Int64(counts.heading)); lengths.append(Int64(made.length))
+                postings.append([.text(term), .integer(id), .integer(Int64(counts.text)), .integer(Int64(counts.heading)),
+                                 .integer(Int64(made.length))])
             }
         }
         try first(lengthOf)
-        if !terms.isEmpty {
-            try connection.query("""
-                INSERT INTO postings (term, chunk_id, tf_text, tf_head, len)
-                SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[])
-                """, [.text(PostgresArray.texts(terms)), .text(PostgresArray.integers(chunkIDs)),
-                      .text(PostgresArray.integers(inText)), .text(PostgresArray.integers(inHeading)),
-                      .text(PostgresArray.integers(lengths))])
-        }
+        try connection.copy(postings, into: "postings", columns: "term, chunk_id, tf_text, tf_head, len")
         return lengthOf
     }
 
