@@ -42,4 +42,14 @@ import TestSupport
         #expect(first.keywordScore > 0 && first.matchedTerms.contains("color"), "\(first.matchedTerms)")
         #expect(answer.answer.hasPrefix("The display backlight color can be set to white or blue"), "\(answer.answer)")
     }
+
+    /// The word lists are read from their bytes: comments and blank lines skipped, spaces around an entry
+    /// dropped, the spaces inside it kept; and the compiled-in lists come out whole.
+    @Test func wordListsReadTheirEntries() {
+        let text = "# source: a note\n\n  colour color \t\r\n\tgrey gray\n   \n#tyre tire\nmaximum max"
+        #expect(WordList.lines(Array(text.utf8)) == ["colour color", "grey gray", "maximum max"])
+        #expect(SpellingVariants.pairs.count > 100 && SpellingVariants.pairs.allSatisfy { !$0.british.isEmpty })
+        #expect(SpellingVariants.pairs.contains { $0 == ("color", "colour") })
+        #expect(WordEquivalents.groups.count > 50 && WordEquivalents.groups.allSatisfy { $0.count >= 2 })
+    }
 }

@@ -109,9 +109,11 @@ enum SentenceShape {
     /// over ("RQDX3/UDA50 MSCP controller with four drives second RQDX3/UDA50 MSCP controller with four
     /// drives third …"). It names things; it states nothing about them.
     static func isFlattenedList(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        // Lowercased only past the length test: most sentences are shorter, and every candidate sentence
+        // of a question is asked.
+        let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count >= 25 else { return false }
-        return Set(words).count * 2 < words.count
+        return Set(words.map { $0.lowercased() }).count * 2 < words.count
     }
 
     /// True for a line of source code: a preprocessor line, a statement or declaration ("int r =

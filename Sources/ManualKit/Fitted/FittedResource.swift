@@ -19,7 +19,11 @@ enum FittedResource {
     /// The parameters of the file `variable` names, nil when it is not set; throws `FittedResourceError`
     /// for a file that cannot be read or decoded.
     static func fromEnvironment<T: Decodable>(_ type: T.Type, variable: String) throws -> T? {
-        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return nil }
+        // `getenv`, not `ProcessInfo.processInfo.environment`, which builds a dictionary of the whole
+        // environment at each call: four calls were a hundredth of a `manual query` process.
+        guard let value = getenv(variable) else { return nil }
+        let path = String(cString: value)
+        guard !path.isEmpty else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FittedResourceError(path: path, variable: variable, reason: "cannot be read")
         }
