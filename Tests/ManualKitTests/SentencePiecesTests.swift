@@ -61,7 +61,7 @@ struct SentencePiecesTests {
         var stems = StemCache()
         for chunk in chunks {
             let made = DocumentProcessor.analyse(chunk, keywords: KeywordExtractor(), embedder: embedder, stems: &stems)
-            #expect(made.vector == embedder.embed(DocumentProcessor.passage(chunk)), "\(chunk.headingPath)")
+            #expect(made.vector == embedder.embed(ChunkPassage.text(chunk)), "\(chunk.headingPath)")
             #expect(made.pieces == SentencePieces(sentences: chunk.sentences, embedder: embedder, cache: &stems.wordPieces))
         }
     }

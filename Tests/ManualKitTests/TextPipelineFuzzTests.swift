@@ -191,13 +191,13 @@ import TestSupport
             if analysed.keywordCandidates != KeywordExtractor().candidates(for: [chunk])[0] {
                 problems.append("keyword candidates of chunk \(chunk.ordinal) differ from its text's")
             }
-            if analysed.terms != TextAnalyzer.terms(DocumentProcessor.passage(chunk)) {
+            if analysed.terms != TextAnalyzer.terms(ChunkPassage.text(chunk)) {
                 problems.append("passage terms of chunk \(chunk.ordinal) differ")
             }
         }
         // Vectors: the embedder's dimension, finite, unit length or all zero.
         let embedder = StaticEmbedder()
-        let passages = result.chunks.map(DocumentProcessor.passage) + ["", "   ", "\u{200B}", "...", "😀"]
+        let passages = result.chunks.map(ChunkPassage.text) + ["", "   ", "\u{200B}", "...", "😀"]
         for (index, vector) in passages.map(embedder.embed).enumerated() {
             if vector.count != embedder.dimension { problems.append("vector \(index) has \(vector.count) entries"); continue }
             if vector.contains(where: { !$0.isFinite }) { problems.append("vector \(index) is not finite"); continue }

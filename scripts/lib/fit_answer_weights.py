@@ -55,7 +55,7 @@ def read_questions(specs):
 def run(args, questions, weights, tag, variable="MANUAL_ANSWER_WEIGHTS"):
     """Answers every question with `weights` given in the environment variable `variable` (cached by their
     hash); returns the answers in order."""
-    blob = json.dumps({variable: weights} if variable != "MANUAL_ANSWER_WEIGHTS" else weights, sort_keys=True)
+    blob = variable + json.dumps(weights, sort_keys=True)
     key = hashlib.sha256((args.binary_sha + blob + "\n".join(q["question"] for q in questions)).encode()).hexdigest()[:16]
     cache = os.path.join(args.out, "runs", f"{key}.jsonl")
     if os.path.exists(cache):

@@ -135,11 +135,6 @@ public struct DocumentProcessor: Sendable {
         return processed
     }
 
-    /// The text a chunk is indexed and embedded by: its heading path carries the topic words.
-    static func passage(_ chunk: Chunk) -> String {
-        passage(headingPath: chunk.headingPath, text: chunk.text)
-    }
-
     /// A chunk's passage terms and keyword candidates from one analysis of its text, and its vector.
     ///
     /// The passage is the heading path, a line break, then the text: no term spans the break, so the
@@ -148,7 +143,7 @@ public struct DocumentProcessor: Sendable {
     /// too (`SentencePieces`): the vector is made from them, not from the passage cut again.
     static func analyse(_ chunk: Chunk, keywords: KeywordExtractor, embedder: StaticEmbedder, stems: inout StemCache)
         -> (terms: [String], keywordCandidates: KeywordCandidates, vector: [Float], pieces: SentencePieces) {
-        let text = passage(chunk)
+        let text = ChunkPassage.text(chunk)
         let tokens = TextAnalyzer.analyze(text, stems: &stems)
         let headingTerms = chunk.headingPath.isEmpty ? 0
             : TextAnalyzer.analyze(chunk.headingPath.joined(separator: " "), stems: &stems).count
@@ -159,7 +154,7 @@ public struct DocumentProcessor: Sendable {
     }
 
     /// A chunk's vector and its sentences' table rows (`SentencePieces`), from one cut of its text: the
-    /// passage's pieces are the heading path's, then each sentence's, so the vector is `embed(passage(chunk))`
+    /// passage's pieces are the heading path's, then each sentence's, so the vector is `embed(ChunkPassage.text(chunk))`
     /// bit for bit. `cache` keeps the words' pieces for the next chunk.
     static func embedding(of chunk: Chunk, embedder: StaticEmbedder, cache: inout WordPieceCache)
         -> (vector: [Float], pieces: SentencePieces) {
@@ -168,9 +163,5 @@ public struct DocumentProcessor: Sendable {
         return (embedder.embed(rows: headingRows + pieces.rows), pieces)
     }
 
-    /// `passage(_:)` from a chunk's heading path and text as stored.
-    static func passage(headingPath: [String], text: String) -> String {
-        ChunkPassage.text(headingPath: headingPath, text: text)
-    }
 }
 

@@ -1,5 +1,5 @@
 /// The text a chunk is indexed, embedded and matched by: its heading path, a line break, then its text. The
-/// heading path carries the topic words; no term spans the break. Ingest writes it (`DocumentProcessor`),
+/// heading path carries the topic words; no term spans the break. Ingest indexes and embeds it (`DocumentProcessor`),
 /// retrieval reads it back, so both stages hold the same text.
 enum ChunkPassage {
     static func text(_ chunk: Chunk) -> String {
