@@ -45,7 +45,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // The static embedding table, linked into the binary (see Sources/ManualKit/Embedding/EmbeddingTable.swift).
+        // The static embedding table, linked into the binary (see Sources/ManualIndex/Embedding/EmbeddingTable.swift).
         .target(
             name: "CEmbeddingTable",
             exclude: ["data"],
@@ -71,12 +71,39 @@ let package = Package(
         // libpq, the PostgreSQL client library, opened when a PostgreSQL library is first opened (postgres.c);
         // declared by hand, so building needs no libpq-dev and an SQLite library never loads it.
         .target(name: "CPostgres"),
+        // ManualKit is split along the query path, so the compiler keeps its dependencies pointing one way
+        // (docs/how-it-works.md, "The layers"): the index and store know no stage above them, a question is read
+        // without retrieval, retrieval ranks without the answer stage, and only the front (ManualKit) knows them
+        // all. What crosses a target is `package`; what users of the library call is `public`.
+        //
+        // The library's model, text clean-up, chunking, keywords, embeddings and the SQLite and PostgreSQL stores.
+        .target(
+            name: "ManualIndex",
+            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
+            // Word lists, compiled in as byte arrays (`PackageResources`): no bundle to find at run time.
+            resources: [.embedInCode("Words/spelling-variants.txt")],
+            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
+        ),
+        // Reading PDFs (poppler-glib, OCR with Tesseract) in worker processes, and ingest and batch jobs into a store.
+        .target(
+            name: "ManualIngest",
+            dependencies: ["ManualIndex", "CPoppler", "CTesseract", "CProcess", "CDeferredLibraries"],
+            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
+        ),
+        // A question's text read once into a `QuestionIntent`.
+        .target(
+            name: "ManualQuestion",
+            dependencies: ["ManualIndex"],
+            resources: [.embedInCode("Words/word-equivalents.txt")]  // read by WordList, as the index's lists are
+        ),
+        // The hybrid retriever: keyword and semantic channels, fusion, re-ranking.
+        .target(name: "ManualRetrieval", dependencies: ["ManualQuestion", "ManualIndex"]),
+        // The answer generator: sentence choice, citations, confidence, decline, follow-ups.
+        .target(name: "ManualAnswer", dependencies: ["ManualRetrieval", "ManualQuestion", "ManualIndex"]),
+        // The front: `ManualLibrary`, kept answers, `check`, reports. Re-exports the targets below it.
         .target(
             name: "ManualKit",
-            dependencies: ["CPoppler", "CTesseract", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
-            // Word lists, compiled in as byte arrays (`PackageResources`): no bundle to find at run time.
-            resources: [.embedInCode("Words/word-equivalents.txt"), .embedInCode("Words/spelling-variants.txt")],
-            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
+            dependencies: ["ManualIndex", "ManualIngest", "ManualQuestion", "ManualRetrieval", "ManualAnswer"]
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ManualKit
+@testable import ManualIngest
 import Testing
 import TestSupport
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A sentence ending in ":" announces what follows ("you can do the following instead:"); quoted without
 /// it, the answer stops where the manual starts to answer.

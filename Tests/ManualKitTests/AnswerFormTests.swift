@@ -1,5 +1,8 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// The form a question asks its answer to have (`AnswerForm`): what lifts an answer close in meaning from `low`.
 @Suite struct AnswerFormTests {

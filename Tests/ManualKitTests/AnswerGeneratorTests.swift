@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A small car manual, chunked the way ingest does it, and the retrieval results a question gets.
 private enum CarManual {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
+@testable import ManualRetrieval
 
 /// What a reader of an answer sees first (issue 17), on the weather radio's guide beside the kettle's:
 /// the sentence that answers, from the right page, short, never a contents line or a usage block nobody

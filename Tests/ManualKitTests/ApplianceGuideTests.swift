@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// An appliance's guide alone in a library, as an owner keeps it: the dishwasher guide, whose tables
 /// wrap their cells and whose owners ask in their own words (`Fixtures/appliance-questions.jsonl`).

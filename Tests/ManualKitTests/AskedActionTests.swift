@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "How do I switch …?" is answered by the sentence that says what to do to switch (`AskedAction`), not by
 /// one that only mentions the things switched between.

@@ -1,5 +1,8 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "What is the resolution of the PV1 output?" is answered by the sentence that names the resolution, not
 /// by the one that holds the most of the other words.

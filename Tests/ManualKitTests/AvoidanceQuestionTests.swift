@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "Start the tuner without loading my preset file" asks how to leave something out: the sentence saying how
 /// leads, not the one describing what is left out, which holds more of the question's words.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 /// A list whose markers a PDF draws apart from the items: poppler reads the markers first, then the items.
 @Suite struct BareListMarkerTests {

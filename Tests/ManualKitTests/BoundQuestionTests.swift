@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualQuestion
 
 /// "At most" and "at least" are stopwords; a question asking a bound by them is asked by the bound's word.
 @Suite struct BoundQuestionTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 private typealias ChunkPage = LaidOutPage
 

@@ -1,5 +1,8 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// An API reference's code shares a question's words through its identifiers; it is quoted only when the
 /// question asks about code.

@@ -1,5 +1,8 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "Default X" is answered by the manual's statement of the default, not by the sentence that holds the
 /// most question words and some other number.

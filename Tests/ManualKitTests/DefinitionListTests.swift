@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// GNU manuals print option and parameter tables as definition lists: an item line in quotes
 /// ("‘section_config’"), then the text that says what it does. The item names the topic; the

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "What is X?" is answered by the sentence saying what X is, which stands at the head of X's section,
 /// often in an earlier chunk than the one ranked first.

@@ -1,6 +1,9 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "How wide is the car?" is answered by the specification table's row, not by whatever page says
 /// "car" most; a value asked for that no passage states beside the question's words is still declined.

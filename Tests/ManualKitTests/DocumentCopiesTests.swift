@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
 
 /// A damaged or copy-restricted file is recorded as such, and of two copies of one manual the sound one is cited.
 @Suite(.serialized) struct DocumentCopiesTests {

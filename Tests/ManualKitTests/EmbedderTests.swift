@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 /// The static embedder's behaviour (its parity with the reference is `EmbeddingParityTests`) and the
 /// vector storage format.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// The Swift tokenizer and embedder against the Python reference (`scripts/distill-embeddings` writes
 /// `Fixtures/embedding/parity.json` with the teacher tokenizer's ids and the reference vectors).

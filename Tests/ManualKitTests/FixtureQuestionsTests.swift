@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualRetrieval
 
 /// Our own labelled questions about the sample manual (Fixtures/questions.jsonl), run through the
 /// library API as a quality floor: a change that makes retrieval worse fails here.

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A table or list that the text layer gives as one run-on "sentence" names things and states nothing
 /// about them: the sentence that answers leads it.

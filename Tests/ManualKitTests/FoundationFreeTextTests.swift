@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
+@testable import ManualRetrieval
 
 /// The answer stage's own trimming, searching and compiled patterns replace Foundation calls that were a
 /// tenth of a question's time. They must give Foundation's results, or answers would change: each is

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// Tables that open with a row of data, as GNU manuals set a parameter's values under its item line and a
 /// simulator's SET commands under the sentence that introduces them: the row asked about is quoted, under its

@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 /// A page laid out top to bottom: body type is 10 pt, 5 pt per character, gaps between blocks.
 private struct HeadingPage {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualQuestion
 
 /// "How long …?" asks for a time or a length: its "long" names no topic.
 @Suite struct HowLongTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// Follow-up checks are kept in the library for the next process (issue 51), valid for one library state.
 @Suite(.serialized) struct KeptFollowUpChecksTests {

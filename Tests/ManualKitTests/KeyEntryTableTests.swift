@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// A definition table of short keys and what they stand for, a column apart, as texinfo sets avrdude's
 /// `-U` formats and options: each key is a row however long its description, and a description that wraps

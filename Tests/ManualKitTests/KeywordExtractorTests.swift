@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 struct KeywordExtractorTests {
     private func chunk(_ text: String, heading: [String] = [], ordinal: Int = 0) -> Chunk {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
+@testable import ManualRetrieval
 
 /// A question that names one of several manuals is answered from that manual.
 @Suite(.serialized) struct NamedDocumentsTests {

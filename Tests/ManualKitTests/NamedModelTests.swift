@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A question naming a model by its code ("SOLA-330") is answered from what the manual says of that model,
 /// not from a general passage that shares more of its everyday words (`NamedModel`).

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
+@testable import ManualRetrieval
 
 /// When the library does not cover a question it says so and cites nothing; when it does, a copy of the
 /// answer in another manual does not take the quote from the better-ranked one.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIngest
 
 /// Tesseract's words become lines of the shape poppler's text layer gives (`OCRPageBuilder`).
 struct OCRPageBuilderTests {

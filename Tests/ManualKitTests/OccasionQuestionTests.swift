@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualQuestion
 
 /// "When should the engine oil be changed?" is answered by the sentence that says when (every 15,000 km or
 /// 12 months), not by one that shares more of its words ("If you change the oil yourself, use SAE 0W-20").

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// In a library of several manuals an answer quotes one of them, names it in every marker, and lists
 /// the others that speak to the question under "Also in" (issue 17).

@@ -1,4 +1,6 @@
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// One retrieved passage holding `sentences`, as the answer stage receives it: for tests of which sentences
 /// an answer quotes, without a library.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "What does the -e option do?" is answered by the option's own entry in the option list. The FTS
 /// tokenizer reads "-e" as the letter "e" of every "e.g.", and an example command line that uses "-e"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIngest
 
 @Suite struct PDFDocumentTests {
     private func open(_ path: String, password: String? = nil) throws -> PDFDocument {

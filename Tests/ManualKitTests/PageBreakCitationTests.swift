@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A quoted sentence that runs over a page break cites both pages: the words asked about may stand on the
 /// second ("Clean the interior with a vacuum cleaner and a damp cloth;" ends p. 32, "dashboard surfaces and

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
 
 /// Long documents are read a window of pages at a time and their parts kept in scratch files: what
 /// a user gets must not depend on where the windows fall.

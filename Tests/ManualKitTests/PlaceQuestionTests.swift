@@ -1,6 +1,9 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "Where can I find the vehicle identification number?" is answered by the sentence that says where (a plate at
 /// the lower left corner of the windscreen), not by one that names the number for another purpose ("contact

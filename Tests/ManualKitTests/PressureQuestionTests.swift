@@ -1,6 +1,9 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "What tire pressure should I use?" is answered by the pressures, not by the tire-pressure sentence
 /// that shares the most words with it ("inflate them to the correct pressure"); "How much coolant does the

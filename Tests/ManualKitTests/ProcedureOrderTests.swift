@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// A procedure is quoted from its first step, in order, whichever of its steps matched the question best.
 @Suite(.serialized) struct ProcedureOrderTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A statement is quoted with the sentence that finishes it: a restriction ("Only applicable to …") or more of
 /// the same requirement ("you must also define …"). Without them the answer claims more, or asks for less, than

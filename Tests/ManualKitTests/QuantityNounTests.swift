@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// A question naming a physical quantity asks for an amount of it, whatever its phrasing: "Up to what
 /// capacitance …", "What amplitudes …" (`QuestionTerms.quantityWords`).

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualQuestion
 
 /// Question words the library never uses are searched as the library writes them.
 @Suite(.serialized) struct QueryRewriterTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A number the question writes itself ("Gutenprint 5.2") is what it asks about, not the amount it asks for.
 @Suite struct QuestionNumberTests {

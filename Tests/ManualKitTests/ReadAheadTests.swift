@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 /// `RowSource.readingAhead`: a commit's chunks produced on a second thread while SQLite inserts them.
 struct ReadAheadTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
 
 /// A reference card set in columns, each of short tables of keys and what they do: a row never takes cells
 /// from the next column, however level the two columns' rows stand, and a single wide table is still read

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualRetrieval
 
 /// The second look at the fusion's best candidates (`Reranker`): term proximity in the keyword channel,
 /// the best few sentences' cosine in the semantic one.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// Issue part 7: resource bounds. Peak memory of `manual ingest` grows far more slowly than the page
 /// count from a 200-page to a 2,000-page PDF, one enormous page goes through, and the sentence splitter

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
 
 /// The text pipeline run on the real sample manual, checked against the facts recorded when it was built.
 @Suite struct SampleManualPipelineTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualRetrieval
 
 /// A scan's OCR copy of a passage the library holds as text is the same evidence (`ScannedCopies`).
 @Suite struct ScannedCopiesTests {

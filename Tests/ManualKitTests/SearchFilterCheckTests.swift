@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// `SearchFilter.check`: what a filter may name, on a library of one two-page document whose page 1 holds no chunk.
 @Suite struct SearchFilterCheckTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// What may be quoted beside the sentence that answers: sentences of its own branch of the outline, and
 /// never a bare label.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
 
 /// Overlapping chunks deliver a sentence twice; the copies must be told apart from different sentences
 /// however they were spaced, cased or punctuated.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
 
 /// The table rows of a chunk's sentences as cut at ingest (`SentencePieces`): stored, read back, and summed
 /// as the text's own pieces are.

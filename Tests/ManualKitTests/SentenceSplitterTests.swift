@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 struct SentenceSplitterTests {
     private func split(_ text: String) -> [String] { SentenceSplitter().split(text) }

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// "How can I tell that the alarm is on?" asks for a sign, answered by "A bell symbol on the display shows
 /// that the alarm is set", not by the steps of setting the alarm (`SignStatement`).

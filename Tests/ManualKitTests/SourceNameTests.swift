@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualAnswer
 
 /// Two copies of one manual in a library (an edition and its reprint, a file saved twice) have the same
 /// title: listed by title alone, "Also in" would name the manual the answer already quotes.

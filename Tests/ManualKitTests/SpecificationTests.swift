@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualQuestion
 
 /// "Which grade of engine oil should I use?" is answered by the sentence naming the grade, not by the one
 /// that shares the most words with it.

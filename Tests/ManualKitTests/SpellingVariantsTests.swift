@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// British and American spellings of one word are one term, and the full-text search looks for both: a
 /// library may hold manuals written either way.

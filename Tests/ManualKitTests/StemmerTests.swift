@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 struct StemmerTests {
     /// Word -> stem pairs from the Snowball English (Porter2) vocabulary and algorithm description,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
+@testable import ManualQuestion
 
 @Suite struct StoreTests {
     private func document(_ sha: String, path: String = "/manuals/a.pdf") -> DocumentContent {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// Chunk rows written before the fast encoder must read back the same, and libraries written by either
 /// encoder must stay byte-identical: the fast encoder has to match Foundation's output exactly.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 /// A sentence that joins the answer for a question word the quote lacks comes with what goes on with it, as the
 /// leading sentence does: "Another issue is slow writing …" without "This can be addressed by …" names the

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
 
 /// A row quoted from a table comes under the header that says what its columns are, and never under a row
 /// of data taken for one.

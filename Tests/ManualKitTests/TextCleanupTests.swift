@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 private typealias CleanupPage = LaidOutPage
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualIngest
 
 /// Issue part 6: random and adversarial page text through cleanup, sentence splitting, chunking and
 /// embedding. Nothing may crash, and the invariants hold for every generated document:

@@ -1,5 +1,7 @@
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualQuestion
 
 struct TokenizerTests {
     private func texts(_ text: String) -> [String] { Tokenizer.strings(text) }

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
 
 /// The kettle's guide answers faults in prose under "Troubleshooting" ("If the kettle does not switch on,
 /// check …"), with no "Problem:" labels: asked about a fault, or why, those sentences answer.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ManualKit
+@testable import ManualIndex
 
 /// Times are written by hand instead of by ISO8601DateFormatter (which needs ICU's calendar and time-zone data,
 /// left out of the binary): a document's creation date and the library's timestamps must read as before.

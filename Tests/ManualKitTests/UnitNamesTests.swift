@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualAnswer
+@testable import ManualIndex
+@testable import ManualQuestion
 
 /// A unit named on its own ("How many litres …") finds the sentences that state an amount in it, though the
 /// tokenizer joins every amount to its number ("47 L" is the term "47l").

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
+@testable import ManualRetrieval
 
 /// The vector scan splits a large library between two threads; what it returns must be exactly what
 /// one scan returns: the best rows by score, ties to the earlier chunk.

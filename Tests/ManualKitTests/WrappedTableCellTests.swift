@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
+@testable import ManualIndex
 
 /// Tables whose cells wrap onto several lines, as owner's manuals set their warning-light and fuse
 /// tables: each row comes back as one row with its cells apart, whatever poppler's reading order.

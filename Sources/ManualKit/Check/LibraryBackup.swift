@@ -1,4 +1,5 @@
 import Foundation
+import ManualIndex
 
 /// A consistent copy of a library in use: `VACUUM INTO` a temporary file beside the destination (one
 /// read snapshot, so readers and the writer go on), a check of the copy, then a rename to the

@@ -1,4 +1,7 @@
 import Foundation
+import ManualIndex
+import ManualIngest
+import ManualRetrieval
 
 /// `manual check`: what is wrong with a library, and the safe repairs `check --repair` makes.
 ///

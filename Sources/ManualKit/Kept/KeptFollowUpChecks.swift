@@ -1,3 +1,5 @@
+import ManualAnswer
+import ManualRetrieval
 /// Follow-up checks kept in the library (`KeptWork`): a question's suggested follow-ups are each asked of the
 /// library before they are offered (`AnswerableFollowUps`), three or more extra retrievals, and a `manual
 /// query` process started empty every time.

@@ -1,3 +1,6 @@
+import ManualAnswer
+import ManualIndex
+import ManualRetrieval
 /// What a question reads of the whole library, each worked out once per library state and kept in it
 /// (`KeptWork`): each grows with the number of manuals, and at 1,008 manuals they were over half of a
 /// question's instructions (the topics a quarter, the words of the manuals' names a fifth, the markers'

@@ -1,4 +1,5 @@
 import Foundation
+import ManualIndex
 
 /// Work a question derives from the library, kept in it for the next process (issue 51): a `manual query`
 /// process starts with nothing remembered, and what it works out from the whole library (which follow-ups are

@@ -1,3 +1,6 @@
+import ManualAnswer
+import ManualIndex
+import ManualRetrieval
 /// Whole answers, remembered per library state by every `ManualLibrary` of the process: a server asked
 /// a question it has answered before (by any client, on any reader) answers from memory, and so does
 /// `manual query -` given the same question twice (issue 51: two cores did about 270 answers a second of

@@ -1,3 +1,5 @@
+import ManualAnswer
+import ManualIndex
 /// Checks suggested follow-ups the way a reader would: asks each of the library, and keeps it only when
 /// the answer comes from the same manual with medium confidence or better (issue 17: a suggestion the
 /// library then declines is worse than none).

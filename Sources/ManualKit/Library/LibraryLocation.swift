@@ -1,4 +1,6 @@
 import Foundation
+import ManualIndex
+import ManualIngest
 
 /// Where the library file lives when the caller does not say.
 public enum LibraryLocation {

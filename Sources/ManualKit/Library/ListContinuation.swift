@@ -1,3 +1,5 @@
+import ManualAnswer
+import ManualIndex
 /// Completes numbered procedures that a chunk boundary cut: a result whose chunk starts or ends
 /// inside a list gets the list's other items from the neighbouring chunk, so an answer neither
 /// starts at step 4 nor stops at step 2.

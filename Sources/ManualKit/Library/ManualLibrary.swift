@@ -1,4 +1,9 @@
 import Foundation
+import ManualAnswer
+import ManualIndex
+import ManualIngest
+import ManualQuestion
+import ManualRetrieval
 
 /// An answer and the id it was stored under in the query history.
 public struct AskResult: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ManualIndex
+import ManualIngest
 
 /// Pages of stored documents drawn for people to see (`manual page`, the server's page viewer): the
 /// physical page a citation names, from the PDF the document was ingested from.

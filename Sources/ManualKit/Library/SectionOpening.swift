@@ -1,3 +1,4 @@
+import ManualIndex
 /// A definition stands at the head of its section ("CIDER is a mixed-level circuit and device simulator
 /// ..."), and a long section is cut into several chunks: the one ranked first may be a later one, whose
 /// sentences mention the thing without saying what it is. Asked what something is (`Definition`), the

@@ -1,4 +1,5 @@
 import Foundation
+import ManualIndex
 
 /// A chunk as the retriever sees it, for `manual chunks --json` and `GET /api/documents/{id}/chunks`.
 public struct ChunkSummary: Encodable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ManualIndex
+import ManualIngest
 
 /// One document as `manual show --json` and `GET /api/documents/{id}` describe it: its record, chunk
 /// count, pages (with printed labels and how much text each had), skipped pages and its outline.

@@ -1,3 +1,4 @@
+import ManualIngest
 /// What happened to one document, as `ingest --json` and `reindex --json` print it per line and the
 /// server's upload answers.
 public struct DocumentLine: Encodable, Sendable {

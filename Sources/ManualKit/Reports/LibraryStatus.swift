@@ -1,4 +1,7 @@
 import Foundation
+import ManualIndex
+import ManualIngest
+import ManualRetrieval
 
 /// What `manual status --json` and `GET /api/status` report: the library's size and which documents
 /// need work (indexed by an older pipeline, source changed, source missing) or came from a file with

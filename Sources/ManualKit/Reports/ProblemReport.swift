@@ -1,4 +1,6 @@
 import Foundation
+import ManualIndex
+import ManualIngest
 
 /// A failure as a person reads it: one line naming the file or library and what is wrong, and the
 /// documented exit code. The CLI prints it and exits with the code; the server sends it as a JSON error

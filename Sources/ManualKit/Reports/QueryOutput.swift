@@ -1,4 +1,5 @@
 import Foundation
+import ManualAnswer
 
 /// The JSON shape of an answer as `manual query --json` prints it and `GET /api/query` sends it: the
 /// answer plus its history id. One type, so both give the same bytes for the same library and question.

@@ -1,0 +1,86 @@
+import ManualIndex
+/// Gathers a document's windows of processed text into its `ProcessedParts` and the statistics
+/// that need the whole document: the term counts its vectors are weighed by, its heading tree.
+struct DocumentAssembler {
+    let parts: ProcessedParts
+    let keywordExtractor: KeywordExtractor
+    let embedder: StaticEmbedder
+    /// The document's path as the user gave it, for errors.
+    let displayPath: String
+    /// What the next window starts from.
+    private(set) var context: WindowContext
+    private(set) var termChunkCounts: [String: Int] = [:]
+    private(set) var headings: [OutlineEntry] = []
+    private(set) var removedLines = 0
+    /// Physical numbers of pages that carry no text at all.
+    private(set) var pagesWithoutText: [Int] = []
+    /// Chunks the text pipeline made, navigation pages' included.
+    private var chunksMade = 0
+
+    init(keywordExtractor: KeywordExtractor, embedder: StaticEmbedder, documentPages: ClosedRange<Int>,
+         displayPath: String) {
+        parts = ProcessedParts()
+        self.keywordExtractor = keywordExtractor
+        self.embedder = embedder
+        self.displayPath = displayPath
+        context = WindowContext(documentPages: documentPages)
+    }
+
+    /// Stores one window's pages and chunks; contents and index pages are left out of the chunks,
+    /// since they name every topic and answer none (their text stays in the page table).
+    mutating func add(pages: [Page], text: TextPipelineResult) throws(IngestError) {
+        do {
+            try store(pages: pages, text: text)
+        } catch {
+            throw .noScratchSpace(path: displayPath, reason: error.reason)
+        }
+        headings += text.headings
+        removedLines += text.removedLines
+        context = text.context
+        // The window's layout, sentences and chunks are gone: hand that memory back, or the allocator
+        // keeps it between live blocks and resident memory still grows with the document.
+        _ = glibcMallocTrim(0)
+    }
+
+    private mutating func store(pages: [Page], text: TextPipelineResult) throws(ScratchError) {
+        for (index, page) in pages.enumerated() {
+            if page.text.allSatisfy({ $0.isWhitespace || $0.isNewline }) { pagesWithoutText.append(page.number) }
+            try parts.append(PageRecord(number: page.number, label: page.label, text: page.text,
+                                        cleanText: index < text.cleanedPages.count ? text.cleanedPages[index] : "",
+                                        source: page.source, ocrConfidence: page.ocrConfidence))
+        }
+        chunksMade += text.chunks.count
+        var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
+        let firstOrdinal = parts.chunkCount
+        for index in chunks.indices {
+            chunks[index].ordinal = firstOrdinal + index
+            // Contents and index lines are recognised here and stored as such; the answer never quotes them.
+            chunks[index].navigationMarks = NavigationMarks(judging: chunks[index].sentences)
+        }
+        // The passages are analysed once, for the term statistics and the keywords, and embedded.
+        var stems = StemCache()
+        let extractor = keywordExtractor, embedder = self.embedder
+        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
+            var helperStems = StemCache()
+            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &helperStems) }
+        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &stems) }
+        for (chunk, analysis) in zip(chunks, analysed) {
+            for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
+            try parts.append(chunk, vector: analysis.vector, pieces: analysis.pieces, candidates: analysis.keywordCandidates)
+        }
+    }
+
+    /// The finished document, once every window is stored.
+    func finish(source: SourceFile, metadata: PDFMetadata, title: String) throws(IngestError) -> ProcessedDocument {
+        guard pagesWithoutText.count < parts.pageCount, chunksMade > 0 else {
+            throw .noExtractableText(path: displayPath, pages: parts.pageCount)
+        }
+        return ProcessedDocument(source: source, metadata: metadata, title: title, parts: parts, headings: headings,
+                                 termChunkCounts: termChunkCounts, removedLines: removedLines,
+                                 pagesWithoutText: pagesWithoutText)
+    }
+}
+
+/// glibc's `malloc_trim`, which its Swift module does not export.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32

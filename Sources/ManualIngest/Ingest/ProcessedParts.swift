@@ -1,0 +1,72 @@
+import ManualIndex
+/// A processed document's pages and chunks, kept in scratch files from the moment each window of
+/// pages is processed until the writer commits them: a document is never whole in memory.
+// @unchecked Sendable: owned by one thread at a time: filled by the worker that processes the document,
+// then handed to the writer through WorkQueue's lock; nobody touches it after the hand-over. (The writer
+// lends its chunks to a read-ahead thread, `RowSource.readingAhead`, and waits for that thread to end.)
+public final class ProcessedParts: @unchecked Sendable {
+    private let pageFile: ScratchFile
+    /// Each chunk (without keywords), its vector, its sentences' pieces and its keyword candidates.
+    private let chunkFile: ScratchFile
+
+    init() {
+        pageFile = ScratchFile()
+        chunkFile = ScratchFile()
+    }
+
+    /// Pages stored, in physical order.
+    public var pageCount: Int { pageFile.count }
+    /// Chunks stored, in reading order.
+    public var chunkCount: Int { chunkFile.count }
+
+    func append(_ page: PageRecord) throws(ScratchError) {
+        var record = ScratchRecord()
+        record.put(page)
+        try pageFile.append(record)
+    }
+
+    /// Stores a chunk with its vector and its sentences' pieces (both depend on its own text only, so they
+    /// are made with the chunk) and its keyword candidates.
+    func append(_ chunk: Chunk, vector: [Float], pieces: SentencePieces, candidates: KeywordCandidates) throws(ScratchError) {
+        var record = ScratchRecord()
+        record.put(chunk)
+        record.put(vector)
+        record.put(bytes: pieces.encoded)
+        record.put(candidates)
+        try chunkFile.append(record)
+    }
+
+    /// Passes each page to `body`, in physical order.
+    public func forEachPage(_ body: (PageRecord) throws -> Void) throws {
+        var cursor = try pageFile.records()
+        while var record = try cursor.next() {
+            try body(record.page())
+        }
+    }
+
+    /// Passes each chunk, with its vector and pieces, and its keyword candidates to `body`, in reading order.
+    public func forEachChunk(_ body: (Chunk, KeywordCandidates) throws -> Void) throws {
+        var chunks = try chunkFile.records()
+        while var record = try chunks.next() {
+            var chunk = record.chunk()
+            chunk.vector = record.floats()
+            chunk.sentencePieces = record.byteArray().withUnsafeBytes(SentencePieces.init(encoded:))
+            let candidates = record.keywordCandidates()
+            try body(chunk, candidates)
+        }
+    }
+
+    /// Every page at once, for callers that want them whole (a short document, a test).
+    public func pages() throws -> [PageRecord] {
+        var out: [PageRecord] = []
+        try forEachPage { out.append($0) }
+        return out
+    }
+
+    /// Every chunk at once, with vectors and without keywords.
+    public func chunks() throws -> [Chunk] {
+        var out: [Chunk] = []
+        try forEachChunk { chunk, _ in out.append(chunk) }
+        return out
+    }
+}

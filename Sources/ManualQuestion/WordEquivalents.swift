@@ -1,0 +1,23 @@
+import ManualIndex
+/// Words that name the same thing in manuals: British and American spellings, and everyday
+/// words for a manual's terms. Used only to rewrite a question word the library never uses.
+enum WordEquivalents {
+    /// Each group lists interchangeable words; the first is just the usual spelling. Read from the resource
+    /// `Words/word-equivalents.txt` (ManualKit) (compiled in), whose comments say where its words come from.
+    static let groups: [[String]] = WordList.lines(PackageResources.word_equivalents_txt).map { $0.split(separator: " ").map(String.init) }
+
+    /// Equivalent words for `stem` (a Porter2 stem), the group's own spellings included.
+    static func group(forStem stem: String) -> [String]? {
+        index[stem]
+    }
+
+    private static let index: [String: [String]] = {
+        var byStem: [String: [String]] = [:]
+        for group in groups {
+            for word in group where byStem[Stemmer.stem(word)] == nil {
+                byStem[Stemmer.stem(word)] = group
+            }
+        }
+        return byStem
+    }()
+}
