@@ -13,6 +13,11 @@ let multiarch = "x86_64-linux-gnu"
 #endif
 let popplerHeaderFolders = ["/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include", "/usr/include/cairo"]
 
+/// The pipeline's targets are compiled for release with their function bodies visible to the targets above
+/// them, so the hot generic code of the index (tokenising, term look-ups) is specialised and inlined where the
+/// question and answer stages call it, as it was while they were one module (docs/performance.md).
+let acrossTargets: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "manual",
     products: [
@@ -82,28 +87,34 @@ let package = Package(
             dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
             // Word lists, compiled in as byte arrays (`PackageResources`): no bundle to find at run time.
             resources: [.embedInCode("Words/spelling-variants.txt")],
-            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
+            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })] + acrossTargets
         ),
         // Reading PDFs (poppler-glib, OCR with Tesseract) in worker processes, and ingest and batch jobs into a store.
         .target(
             name: "ManualIngest",
             dependencies: ["ManualIndex", "CPoppler", "CTesseract", "CProcess", "CDeferredLibraries"],
-            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })]
+            swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })] + acrossTargets
         ),
         // A question's text read once into a `QuestionIntent`.
         .target(
             name: "ManualQuestion",
             dependencies: ["ManualIndex"],
-            resources: [.embedInCode("Words/word-equivalents.txt")]  // read by WordList, as the index's lists are
+            resources: [.embedInCode("Words/word-equivalents.txt")],  // read by WordList, as the index's lists are
+            swiftSettings: acrossTargets
         ),
         // The hybrid retriever: keyword and semantic channels, fusion, re-ranking.
-        .target(name: "ManualRetrieval", dependencies: ["ManualQuestion", "ManualIndex"]),
+        .target(name: "ManualRetrieval", dependencies: ["ManualQuestion", "ManualIndex"], swiftSettings: acrossTargets),
         // The answer generator: sentence choice, citations, confidence, decline, follow-ups.
-        .target(name: "ManualAnswer", dependencies: ["ManualRetrieval", "ManualQuestion", "ManualIndex"]),
+        .target(
+            name: "ManualAnswer",
+            dependencies: ["ManualRetrieval", "ManualQuestion", "ManualIndex"],
+            swiftSettings: acrossTargets
+        ),
         // The front: `ManualLibrary`, kept answers, `check`, reports. Re-exports the targets below it.
         .target(
             name: "ManualKit",
-            dependencies: ["ManualIndex", "ManualIngest", "ManualQuestion", "ManualRetrieval", "ManualAnswer"]
+            dependencies: ["ManualIndex", "ManualIngest", "ManualQuestion", "ManualRetrieval", "ManualAnswer"],
+            swiftSettings: acrossTargets
         ),
         // `manual serve`: routes, views and static assets over ManualKit. ManualKit never depends on it.
         .target(
