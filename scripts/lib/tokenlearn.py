@@ -35,13 +35,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import distill_embeddings as distill  # noqa: E402
 import tokenlearn_corpus as corpus  # noqa: E402
-from tokenlearn_teacher import teacher_vectors  # noqa: E402
+from tokenlearn_teacher import log, teacher_vectors  # noqa: E402
 
 DIMENSIONS = distill.DIMENSIONS
-
-
-def log(message):
-    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
 
 def read_table(path):
