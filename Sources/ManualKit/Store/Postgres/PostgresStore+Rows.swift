@@ -1,7 +1,7 @@
 /// Rows in and out of the PostgreSQL library, for `save` and `LibraryCopier` alike.
 extension PostgresStore: RowCopying {
     func exportRows(of table: LibraryTables.Table, documentID: Int64?) throws(StoreError) -> [[SQLiteValue]] {
-        let condition = documentID == nil ? "" : " WHERE document_id = $1"
+        let condition = documentID == nil ? "" : " WHERE " + table.documentCondition("$1")
         let rows = try connection.query("SELECT \(table.columnList) FROM \(table.name)\(condition) ORDER BY \(LibraryTables.order(of: table))",
                                         documentID.map { [.integer($0)] } ?? [])
         return rows.map { row in
