@@ -44,6 +44,7 @@ static struct {
     int (*PQputCopyData)(PGconn *, const char *, int);
     int (*PQputCopyEnd)(PGconn *, const char *);
     PGresult *(*PQgetResult)(PGconn *);
+    int (*PQsendQuery)(PGconn *, const char *);
 } pq;
 
 #define FIND(name) \
@@ -54,7 +55,10 @@ static struct {
     }
 
 static void load(void) {
-    handle = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
+    // RTLD_LAZY: libpq and its twenty libraries bind a function when it is first called rather than all of
+    // them here (half a millisecond of a question's start); the functions `manual` calls are looked up below,
+    // so a libpq without one still fails here, with its name.
+    handle = dlopen("libpq.so.5", RTLD_LAZY | RTLD_LOCAL);
     if (handle == NULL) {
         const char *message = dlerror();
         snprintf(failure, sizeof failure, "%s", message ? message : "libpq.so.5 cannot be loaded");
@@ -64,7 +68,7 @@ static void load(void) {
     FIND(PQexecParams) FIND(PQprepare) FIND(PQexecPrepared) FIND(PQresultStatus) FIND(PQresultErrorField)
     FIND(PQresultErrorMessage) FIND(PQntuples) FIND(PQnfields) FIND(PQgetvalue) FIND(PQgetlength)
     FIND(PQgetisnull) FIND(PQcmdTuples) FIND(PQclear) FIND(PQtransactionStatus)
-    FIND(PQputCopyData) FIND(PQputCopyEnd) FIND(PQgetResult)
+    FIND(PQputCopyData) FIND(PQputCopyEnd) FIND(PQgetResult) FIND(PQsendQuery)
 }
 
 int manual_pq_load(void) {
@@ -107,3 +111,4 @@ int manual_PQtransactionStatus(const PGconn *conn) { return pq.PQtransactionStat
 int manual_PQputCopyData(PGconn *conn, const char *buffer, int nbytes) { return pq.PQputCopyData(conn, buffer, nbytes); }
 int manual_PQputCopyEnd(PGconn *conn, const char *errormsg) { return pq.PQputCopyEnd(conn, errormsg); }
 PGresult *manual_PQgetResult(PGconn *conn) { return pq.PQgetResult(conn); }
+int manual_PQsendQuery(PGconn *conn, const char *command) { return pq.PQsendQuery(conn, command); }

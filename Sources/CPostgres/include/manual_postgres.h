@@ -41,5 +41,8 @@ int manual_PQtransactionStatus(const PGconn *conn);
 int manual_PQputCopyData(PGconn *conn, const char *buffer, int nbytes);
 int manual_PQputCopyEnd(PGconn *conn, const char *errormsg);
 PGresult *manual_PQgetResult(PGconn *conn);
+/// Sends a command without waiting for its result (1 when sent); its results are then read with
+/// `manual_PQgetResult` before the connection takes another command.
+int manual_PQsendQuery(PGconn *conn, const char *command);
 
 #endif

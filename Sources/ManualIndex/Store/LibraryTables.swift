@@ -11,6 +11,15 @@ enum LibraryTables {
         let perDocument: Bool
 
         var columnList: String { columns.map(\.name).joined(separator: ", ") }
+
+        /// The condition selecting one document's rows, its id the SQL parameter `parameter` (`?1`, `$1`).
+        /// chunk_vectors has no index on document_id in either store: its rows are found through the
+        /// document's chunks, where a scan of the whole table per document made `migrate` of 1,008 manuals
+        /// read the 200,000 vectors a thousand times.
+        func documentCondition(_ parameter: String) -> String {
+            guard name == "chunk_vectors" else { return "document_id = \(parameter)" }
+            return "document_id = \(parameter) AND chunk_id IN (SELECT id FROM chunks WHERE document_id = \(parameter))"
+        }
     }
 
     static let documents = Table(name: "documents", columns: [

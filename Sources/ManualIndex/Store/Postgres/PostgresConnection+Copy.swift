@@ -9,9 +9,13 @@ extension PostgresConnection {
     /// Each value goes through its column type's input function as a text parameter would (bytea in its hex
     /// form), so what is stored is what the INSERT stored, byte for byte. On an error the server rejects
     /// the whole COPY and the enclosing transaction is rolled back as for any failed statement.
-    func copy(_ rows: [[SQLiteValue]], into table: String, columns: String) throws(StoreError) {
+    ///
+    /// `freeze`: the rows go in frozen and visible to all (`COPY … FREEZE`), for a table emptied by TRUNCATE
+    /// in the same transaction; the VACUUM that follows a migration then has nothing left to do on it.
+    func copy(_ rows: [[SQLiteValue]], into table: String, columns: String, freeze: Bool = false) throws(StoreError) {
         guard !rows.isEmpty else { return }
-        let started = manual_PQexec(connection, "COPY \(table) (\(columns)) FROM STDIN")
+        finishPending()
+        let started = manual_PQexec(connection, "COPY \(table) (\(columns)) FROM STDIN\(freeze ? " (FREEZE)" : "")")
         guard let started else { throw PostgresConnection.lost(connection, location: location) }
         // PGRES_COPY_IN; anything else is an error (or a result `check` reads as one).
         guard manual_PQresultStatus(started) == 4 else { _ = try check(started); return }

@@ -21,6 +21,8 @@ final class PostgresConnection {
     /// Statements run once, unprepared: a statement is prepared when it runs a second time. Preparing costs
     /// a round trip of its own, which a one-question process (every statement run once) paid for nothing.
     private var seen: Set<String> = []
+    /// Whether a command sent by `sendWithoutWaiting` may still have results to read.
+    private var pending = false
 
     /// Connects to `url` (a libpq URI); `location` is what errors name.
     init(url: String, location: String) throws(StoreError) {
@@ -36,6 +38,14 @@ final class PostgresConnection {
             + "-c%20jit%3Doff%20-c%20statement_timeout%3D\(PostgresConnection.statementTimeoutMilliseconds)"
             + "%20-c%20work_mem%3D32MB%20-c%20client_min_messages%3Dwarning&application_name=manual"
         if !url.contains("connect_timeout=") { conninfo += "&connect_timeout=10" }
+        // On this machine, no TLS or GSS negotiation before the login, unless the URL asks for it: libpq's
+        // defaults (`prefer`) cost every connection a round trip for the server's "no TLS" (a whole TLS
+        // handshake when the server has a certificate, as Debian's clusters do) and a Kerberos credential
+        // look-up. `allow` still turns to TLS when the server refuses a plain login (`hostssl` only).
+        if PostgresLocation.isLocal(url) {
+            if !url.contains("sslmode=") { conninfo += "&sslmode=allow" }
+            if !url.contains("gssencmode=") { conninfo += "&gssencmode=disable" }
+        }
         guard let connection = manual_PQconnectdb(conninfo) else {
             throw .serverUnreachable(path: location, reason: "out of memory")
         }
@@ -56,6 +66,7 @@ final class PostgresConnection {
 
     /// Whether a transaction is open on this connection (libpq's PQTRANS_INTRANS or _INERROR).
     var inTransaction: Bool {
+        finishPending()
         let status = manual_PQtransactionStatus(connection)
         return status == 2 || status == 3
     }
@@ -64,13 +75,30 @@ final class PostgresConnection {
     /// the rows of the last one.
     @discardableResult
     func execute(_ sql: String) throws(StoreError) -> PostgresRows {
+        finishPending()
         let result = manual_PQexec(connection, sql)
         return try check(result)
+    }
+
+    /// Sends `sql` and returns without waiting for the server: for the COMMIT of a read-only snapshot, which
+    /// has nothing to make durable and whose outcome changes nothing (a lost connection shows in the next
+    /// command). A one-question process ends without the round trip; the next command reads the result first.
+    func sendWithoutWaiting(_ sql: String) {
+        finishPending()
+        pending = manual_PQsendQuery(connection, sql) == 1
+    }
+
+    /// Reads and drops what the command `sendWithoutWaiting` sent returned.
+    func finishPending() {
+        guard pending else { return }
+        pending = false
+        while let result = manual_PQgetResult(connection) { manual_PQclear(result) }
     }
 
     /// Runs one statement with `values` for $1, $2, …, prepared once per connection, and returns its rows.
     @discardableResult
     func query(_ sql: String, _ values: [SQLiteValue] = []) throws(StoreError) -> PostgresRows {
+        finishPending()
         var name = prepared[sql]
         if name == nil && !seen.insert(sql).inserted {
             let made = "s\(prepared.count)"

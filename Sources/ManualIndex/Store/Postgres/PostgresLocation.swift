@@ -36,6 +36,36 @@ enum PostgresLocation {
         return passwords[location] ?? location
     }
 
+    /// Whether `url` reaches the server on this machine: a loopback address (`localhost`, `127.x.x.x`,
+    /// `[::1]`) or a Unix socket (no host, or a folder as the host, given in the authority or as `host=`).
+    /// A connection there gains nothing from TLS or GSS encryption, which cost a round trip or a Kerberos
+    /// look-up before the login (`PostgresConnection`).
+    static func isLocal(_ url: String) -> Bool {
+        guard let scheme = url.range(of: "://") else { return false }
+        let rest = url[scheme.upperBound...]
+        let query = rest.firstIndex(of: "?").map { String(rest[rest.index(after: $0)...]) } ?? ""
+        var hosts: [String] = []
+        for pair in query.split(separator: "&") where pair.hasPrefix("host=") || pair.hasPrefix("hostaddr=") {
+            hosts.append(String(pair.split(separator: "=", maxSplits: 1).last ?? ""))
+        }
+        if hosts.isEmpty {
+            let authority = rest[..<(rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex)]
+            let afterUser = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+            // host[:port][,host[:port]…]; an IPv6 address in brackets keeps its colons.
+            for entry in afterUser.split(separator: ",", omittingEmptySubsequences: false) {
+                if entry.hasPrefix("[") {
+                    hosts.append(String(entry.dropFirst().prefix(while: { $0 != "]" })))
+                } else {
+                    hosts.append(String(entry.prefix(while: { $0 != ":" })))
+                }
+            }
+        }
+        return hosts.allSatisfy { raw in
+            let host = (raw.removingPercentEncoding ?? raw).lowercased()
+            return host.isEmpty || host.hasPrefix("/") || host == "localhost" || host.hasPrefix("127.") || host == "::1"
+        }
+    }
+
     /// Where this node keeps what it derives from the library (the vector file): under the user's cache
     /// folder, named by the URL, since there is no library file to put it beside.
     static func cachePrefix(for location: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

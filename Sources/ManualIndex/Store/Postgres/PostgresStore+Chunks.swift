@@ -6,12 +6,20 @@ extension PostgresStore {
         c.keywords, c.vector, c.fingerprint, c.navigation_lines, v.scale, v.quantized, v.sentence_pieces
         """
 
-    private func chunks(where condition: String, order: String = "c.ordinal",
+    /// The chunks matching `condition`; with `documents`, their documents come along in the same statement
+    /// and are kept in the open snapshot (`SnapshotMemo.documents`).
+    private func chunks(where condition: String, order: String = "c.ordinal", documents: Bool = false,
                         _ values: [SQLiteValue]) throws(StoreError) -> [StoredChunk] {
         let rows = try connection.query("""
-            SELECT \(PostgresStore.chunkColumns) FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_id = c.id
+            SELECT \(PostgresStore.chunkColumns)\(documents ? ", " + PostgresStore.joinedDocumentColumns : "")
+            FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_id = c.id\(documents ? " LEFT JOIN documents d ON d.id = c.document_id" : "")
             WHERE \(condition) ORDER BY \(order)
             """, values)
+        if documents, let snapshot {
+            for row in 0..<rows.count where !rows.isNull(row, 15) && snapshot.documents[rows.int(row, 1)] == nil {
+                snapshot.documents[rows.int(row, 1)] = .some(PostgresStore.readDocument(rows, row, from: 15))
+            }
+        }
         return rows.map { row in
             var vector = VectorCoding.decode(rows.bytes(row, 9))
             if vector.isEmpty {
@@ -40,10 +48,13 @@ extension PostgresStore {
     }
 
     /// One statement for all of them (a question's candidates are a few hundred), returned in the order
-    /// asked, as `SQLiteStore` returns them.
+    /// asked, as `SQLiteStore` returns them. In a snapshot, what a question reads next about them comes
+    /// along: their documents, and their pages' labels and OCR'd pages (`prefetchPages`).
     public func chunks(ids: [Int64]) throws(StoreError) -> [StoredChunk] {
         guard !ids.isEmpty else { return [] }
-        let found = try chunks(where: "c.id = ANY($1::bigint[])", order: "c.id", [.text(PostgresArray.integers(ids))])
+        let found = try chunks(where: "c.id = ANY($1::bigint[])", order: "c.id", documents: snapshot != nil,
+                               [.text(PostgresArray.integers(ids))])
+        if snapshot != nil { try prefetchPages(of: found) }
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }

@@ -2,18 +2,23 @@ import Foundation
 
 extension PostgresStore {
     private static let documentColumns = LibraryTables.documents.columnList
+    /// The document columns of documents `d`, for a statement that joins them to other tables.
+    static let joinedDocumentColumns = LibraryTables.documents.columns.map { "d." + $0.name }.joined(separator: ", ")
 
-    private static func readDocument(_ rows: PostgresRows, _ row: Int) -> DocumentRecord {
-        func optionalInt(_ column: Int) -> Int? { rows.isNull(row, column) ? nil : Int(rows.int(row, column)) }
+    /// The document in `row`, its columns (`documentColumns`) from column `first` on.
+    static func readDocument(_ rows: PostgresRows, _ row: Int, from first: Int = 0) -> DocumentRecord {
+        func optionalInt(_ column: Int) -> Int? { rows.isNull(row, first + column) ? nil : Int(rows.int(row, first + column)) }
+        func int(_ column: Int) -> Int64 { rows.int(row, first + column) }
+        func text(_ column: Int) -> String? { rows.text(row, first + column) }
         return DocumentRecord(
-            id: rows.int(row, 0), sourcePath: rows.text(row, 1) ?? "", fileName: rows.text(row, 2) ?? "",
-            sha256: rows.text(row, 3) ?? "", byteSize: rows.int(row, 4),
-            sourceModified: rows.isNull(row, 5) ? nil : rows.double(row, 5),
-            title: rows.text(row, 6) ?? "", author: rows.text(row, 7), subject: rows.text(row, 8),
-            creationDate: rows.text(row, 9), pageCount: Int(rows.int(row, 10)), pdfID: rows.text(row, 11),
-            product: Product(make: rows.text(row, 12), model: rows.text(row, 13), year: optionalInt(14)),
-            ingestedAt: rows.text(row, 15) ?? "", pipelineVersion: rows.text(row, 16) ?? "",
-            condition: SourceCondition(copyRestricted: rows.int(row, 17) != 0, crossReferenceRebuilt: rows.int(row, 18) != 0))
+            id: int(0), sourcePath: text(1) ?? "", fileName: text(2) ?? "",
+            sha256: text(3) ?? "", byteSize: int(4),
+            sourceModified: rows.isNull(row, first + 5) ? nil : rows.double(row, first + 5),
+            title: text(6) ?? "", author: text(7), subject: text(8),
+            creationDate: text(9), pageCount: Int(int(10)), pdfID: text(11),
+            product: Product(make: text(12), model: text(13), year: optionalInt(14)),
+            ingestedAt: text(15) ?? "", pipelineVersion: text(16) ?? "",
+            condition: SourceCondition(copyRestricted: int(17) != 0, crossReferenceRebuilt: int(18) != 0))
     }
 
     private func documents(where condition: String, _ values: [SQLiteValue]) throws(StoreError) -> [DocumentRecord] {

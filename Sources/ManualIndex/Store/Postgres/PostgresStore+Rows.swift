@@ -1,7 +1,7 @@
 /// Rows in and out of the PostgreSQL library, for `save` and `LibraryCopier` alike.
 extension PostgresStore: RowCopying {
     func exportRows(of table: LibraryTables.Table, documentID: Int64?) throws(StoreError) -> [[SQLiteValue]] {
-        let condition = documentID == nil ? "" : " WHERE document_id = $1"
+        let condition = documentID == nil ? "" : " WHERE " + table.documentCondition("$1")
         let rows = try connection.query("SELECT \(table.columnList) FROM \(table.name)\(condition) ORDER BY \(LibraryTables.order(of: table))",
                                         documentID.map { [.integer($0)] } ?? [])
         return rows.map { row in
@@ -27,7 +27,7 @@ extension PostgresStore: RowCopying {
     /// table in one statement. `width` is the column count every row has.
     private func insert(_ rows: [[SQLiteValue]], into table: String, columns: String, width: Int) throws(StoreError) {
         assert(rows.allSatisfy { $0.count == width })
-        try connection.copy(rows, into: table, columns: columns)
+        try connection.copy(rows, into: table, columns: columns, freeze: freezing.contains(table))
     }
 
     /// Chunks with their length in tokens, their postings, and the totals BM25 reads.
@@ -63,9 +63,14 @@ extension PostgresStore: RowCopying {
             }
         }
         try first(lengthOf)
-        try connection.copy(postings, into: "postings", columns: "term, chunk_id, tf_text, tf_head, len")
+        try connection.copy(postings, into: "postings", columns: "term, chunk_id, tf_text, tf_head, len",
+                            freeze: freezing.contains("postings"))
         return lengthOf
     }
+
+    /// The tables whose every row belongs to a document (by a foreign key), and the postings.
+    static let documentTables: Set<String> = ["documents", "pages", "chunks", "chunk_vectors", "headings", "document_terms",
+                                              "skipped_pages", "postings"]
 
     func importing(libraryID: Int64, _ body: () throws(StoreError) -> Void) throws(StoreError) {
         try write {
@@ -73,11 +78,19 @@ extension PostgresStore: RowCopying {
             // The postings (a hundred per chunk: 20 million for 1,008 manuals) go into an empty library
             // without their key, index and foreign key, which are made once at the end, by sorting and one
             // join, instead of row by row. In the one transaction: a copy that fails leaves them as they were.
+            //
+            // The tables of documents are empty (`LibraryCopier` copies into an empty library, and every one of
+            // them belongs to a document); emptied again here, in the transaction, their rows go in frozen
+            // (`PostgresConnection.copy`), so the VACUUM below need not write every page of them once more.
+            // maintenance_work_mem: the key of 20 million postings sorts in memory instead of on disk.
             try connection.execute("""
-                SET LOCAL maintenance_work_mem = '256MB';
+                SET LOCAL maintenance_work_mem = '1GB';
                 ALTER TABLE postings DROP CONSTRAINT postings_pkey, DROP CONSTRAINT postings_chunk_id_fkey;
                 DROP INDEX postings_by_chunk;
+                TRUNCATE \(PostgresStore.documentTables.sorted().joined(separator: ", "));
                 """)
+            freezing = PostgresStore.documentTables
+            defer { freezing = [] }
             try body()
             try connection.execute("""
                 ALTER TABLE postings ADD PRIMARY KEY (term, chunk_id) INCLUDE (tf_text, tf_head, len),

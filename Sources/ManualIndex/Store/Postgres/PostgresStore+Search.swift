@@ -123,6 +123,9 @@ extension PostgresStore {
 
     public func pageLabels(documentID: Int64, pages: ClosedRange<Int>) throws(StoreError) -> [Int: String] {
         if let snapshot {
+            if snapshot.labels[documentID] == nil, let some = snapshot.someLabels[documentID], pages.allSatisfy(some.pages.contains) {
+                return some.labels.filter { pages.contains($0.key) }
+            }
             // In a snapshot, all of the document's labels at once: a question asks for them page by page.
             if snapshot.labels[documentID] == nil {
                 let rows = try connection.query("SELECT number, label FROM pages WHERE document_id = $1 AND label IS NOT NULL",

@@ -21,6 +21,8 @@ public final class PostgresStore: Store {
     var snapshot: SnapshotMemo?
     /// The library's identity, once read (`libraryID`).
     var knownLibraryID: Int64?
+    /// Tables emptied in the open import transaction, whose rows are written frozen (`importing`).
+    var freezing: Set<String> = []
 
     /// Connects to the database at `url` and brings its schema up to date, creating it in an empty database
     /// unless `creating` is false (then an empty database is `.noLibrary` and nothing is written). A
@@ -98,7 +100,8 @@ public final class PostgresStore: Store {
         if connection.inTransaction { return try body() }
         snapshot = SnapshotMemo()
         defer { snapshot = nil }
-        return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; " + PostgresStore.snapshotFacts) { facts in
+        return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; " + PostgresStore.snapshotFacts,
+                               readOnly: true) { facts in
             if let facts { rememberSnapshotFacts(facts) }
             return try body()
         }
@@ -146,13 +149,14 @@ public final class PostgresStore: Store {
     }
 
     /// `body` (given the rows of `begin`'s last statement) between `begin` and COMMIT, or ROLLBACK when
-    /// anything throws; inside an open transaction, just `body`.
-    private func transaction<T>(_ begin: String, _ body: (PostgresRows?) throws -> T) throws -> T {
+    /// anything throws; inside an open transaction, just `body`. A `readOnly` transaction's COMMIT is sent
+    /// without waiting for it (`PostgresConnection.sendWithoutWaiting`).
+    private func transaction<T>(_ begin: String, readOnly: Bool = false, _ body: (PostgresRows?) throws -> T) throws -> T {
         if connection.inTransaction { return try body(nil) }
         do {
             let started = try connection.execute(begin)
             let result = try body(started)
-            try connection.execute("COMMIT")
+            if readOnly { connection.sendWithoutWaiting("COMMIT") } else { try connection.execute("COMMIT") }
             return result
         } catch {
             if connection.inTransaction { _ = try? connection.execute("ROLLBACK") }
@@ -218,6 +222,9 @@ final class SnapshotMemo {
     var passages: [Int64: (headingPath: [String], text: String)] = [:]
     /// Every printed page label of a document, by physical page.
     var labels: [Int64: [Int: String]] = [:]
+    /// Some of a document's printed page labels: those of the pages in `pages` (the pages of a question's
+    /// candidates, `prefetchPages`); a page in `pages` without an entry in `labels` has none.
+    var someLabels: [Int64: (pages: Set<Int>, labels: [Int: String])] = [:]
     /// Kept values read (`keptValue`), nil for none, by kind, state and key.
     var kept: [String: String?] = [:]
 }

@@ -1,7 +1,7 @@
 /// Rows in and out of an SQLite library, for `LibraryCopier`.
 extension SQLiteStore: RowCopying {
     func exportRows(of table: LibraryTables.Table, documentID: Int64?) throws(StoreError) -> [[SQLiteValue]] {
-        let condition = documentID == nil ? "" : " WHERE document_id = ?"
+        let condition = documentID == nil ? "" : " WHERE " + table.documentCondition("?1")
         return try statement("SELECT \(table.columnList) FROM \(table.name)\(condition) ORDER BY \(LibraryTables.order(of: table))")
             .rows(documentID.map { [.integer($0)] } ?? []) { row in
                 table.columns.enumerated().map { index, spec in
