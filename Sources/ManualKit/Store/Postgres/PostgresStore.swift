@@ -215,7 +215,7 @@ final class SnapshotMemo {
     var frequencies: [String: Int] = [:]
     var names: [(id: Int64, names: String)]?
     /// Heading path and text by chunk id, prefetched with a question's candidates (`documentIDs(ofChunks:)`).
-    var passages: [Int64: (headingPath: [String], text: String)] = [:]
+    var passages: [Int64: StoredPassage] = [:]
     /// Every printed page label of a document, by physical page.
     var labels: [Int64: [Int: String]] = [:]
     /// Kept values read (`keptValue`), nil for none, by kind, state and key.
