@@ -14,8 +14,9 @@ enum WordEquivalents {
     private static let index: [String: [String]] = {
         var byStem: [String: [String]] = [:]
         for group in groups {
-            for word in group where byStem[Stemmer.stem(word)] == nil {
-                byStem[Stemmer.stem(word)] = group
+            for word in group {
+                let stem = Stemmer.stem(word)
+                if byStem[stem] == nil { byStem[stem] = group }
             }
         }
         return byStem

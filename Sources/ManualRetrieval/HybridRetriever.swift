@@ -139,7 +139,7 @@ public struct HybridRetriever {
         func score(_ id: Int64) throws -> Scored? {
             var matched: [String] = []
             if keyword[id] != nil, let passage = try store.passage(chunkID: id) {
-                matched = terms.matched(in: ChunkPassage.text(headingPath: passage.headingPath, text: passage.text))
+                matched = terms.matched(among: Set(TermsMemo.terms(passage)))
             }
             let keywordScore = (keyword[id] ?? 0) * terms.coverage(of: matched)
             let semanticScore = semantic[id] ?? 0

@@ -110,7 +110,10 @@ struct Reranker {
                 ?? RowSumMemo.sum(sentences[index].text, embedder: embedder, cache: &cache)
         }
         let span = min(Reranker.passageSentences, sums.count)
+        // Sized once: grown by appending, the buffer was copied into fresh memory again and again, whose first
+        // touches were page faults.
         var out: [Float] = []
+        out.reserveCapacity((sums.count - span + 1) * embedder.dimension)
         for start in 0...(sums.count - span) {
             var window = sums[start]
             for next in sums[(start + 1)..<(start + span)] {

@@ -51,3 +51,19 @@ public struct AnswerWeights: Sendable, Equatable, Codable {
         return vector
     }
 }
+
+extension AnswerWeights: FittedParameters {
+    package init?(fitted json: FittedJSON) {
+        guard let sentence = json["sentence"]?.numbers, let answerability = json["answerability"]?.numbers,
+              let declineBelow = json["declineBelow"]?.number, let confidence = json["confidence"]?.numbers,
+              let lowBelow = json["lowBelow"]?.number, let reachBelow = json["reachBelow"]?.number,
+              let source = json["source"]?.string else { return nil }
+        var ablated: [String]?
+        if let value = json["ablated"], value != .null {
+            guard let strings = value.strings else { return nil }
+            ablated = strings
+        }
+        self.init(sentence: sentence, answerability: answerability, declineBelow: declineBelow, confidence: confidence,
+                  lowBelow: lowBelow, reachBelow: reachBelow, source: source, ablated: ablated)
+    }
+}

@@ -6,13 +6,19 @@ import Foundation
 package enum FittedResource {
     /// The parameters named by `variable` if it is set and usable, else the compiled ones. The CLI refuses
     /// an unusable file before any question (`fromEnvironment`), so falling back here never hides one.
-    package static func load<T: Decodable>(_ type: T.Type, variable: String, compiled json: String) -> T {
+    package static func load<T: FittedParameters>(_ type: T.Type, variable: String, compiled json: String) -> T {
         (try? fromEnvironment(type, variable: variable)) ?? compiled(type, json)
     }
 
-    /// The compiled parameters. The resource is generated and checked by the script that writes it; a build
+    /// The compiled parameters, read by `FittedJSON` (`JSONDecoder` only if that cannot read them, which
+    /// `FittedJSONTests` fails). The resource is generated and checked by the script that writes it; a build
     /// whose resource does not decode is a broken build, which every answer test catches.
-    package static func compiled<T: Decodable>(_ type: T.Type, _ json: String) -> T {
+    package static func compiled<T: FittedParameters>(_ type: T.Type, _ json: String) -> T {
+        FittedJSON.parse(json).flatMap(T.init(fitted:)) ?? decoded(type, json)
+    }
+
+    /// `json` read by `JSONDecoder`: what `compiled` must equal.
+    package static func decoded<T: Decodable>(_ type: T.Type, _ json: String) -> T {
         try! JSONDecoder().decode(type, from: Data(json.utf8))
     }
 
@@ -39,4 +45,10 @@ public struct FittedResourceError: Error, Sendable, CustomStringConvertible {
     public let variable: String
     public let reason: String
     public var description: String { "\(path) (\(variable)) \(reason)" }
+}
+
+/// Fitted parameters that can be read from `FittedJSON` as well as decoded: nil when the value is not of
+/// their shape. A member the synthesised `Decodable` would skip (an unknown key) is skipped here too.
+package protocol FittedParameters: Decodable {
+    init?(fitted: FittedJSON)
 }

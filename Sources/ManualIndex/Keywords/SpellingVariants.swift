@@ -43,13 +43,16 @@ package enum SpellingVariants {
         return [pair.american, pair.british].filter { Stemmer.porter2($0) != stem }
     }
 
+    /// Each pair's Porter2 stems, American then British: worked out once for both maps below (stemming the
+    /// list twice at start-up was a hundredth of a question process).
+    private static let stems: [(american: String, british: String)] =
+        allPairs.map { (american: Stemmer.porter2($0.american), british: Stemmer.porter2($0.british)) }
+
     /// British stem -> American stem, for the pairs whose Porter2 stems differ.
     private static let folded: [String: String] = {
         var out: [String: String] = [:]
-        for pair in allPairs {
-            let american = Stemmer.porter2(pair.american)
-            let british = Stemmer.porter2(pair.british)
-            if american != british && out[british] == nil { out[british] = american }
+        for stem in stems where stem.american != stem.british && out[stem.british] == nil {
+            out[stem.british] = stem.american
         }
         return out
     }()
@@ -57,8 +60,8 @@ package enum SpellingVariants {
     /// Either spelling's Porter2 stem -> its pair.
     private static let byStem: [String: (american: String, british: String)] = {
         var out: [String: (american: String, british: String)] = [:]
-        for pair in allPairs {
-            for stem in [Stemmer.porter2(pair.american), Stemmer.porter2(pair.british)] where out[stem] == nil {
+        for (pair, stem) in zip(allPairs, stems) {
+            for stem in [stem.american, stem.british] where out[stem] == nil {
                 out[stem] = pair
             }
         }

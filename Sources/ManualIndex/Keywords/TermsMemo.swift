@@ -21,6 +21,15 @@ package enum TermsMemo {
             return TextAnalyzer.analyze(text, stems: &stems).map(\.text)
         }
     }
+
+    /// The terms of a stored chunk's passage (`ChunkPassage.text`): those stored at ingest when there are
+    /// any, kept in the memo for the re-ranker, which asks for the same passage's terms next; else analysed.
+    package static func terms(_ passage: StoredPassage) -> [String] {
+        let text = ChunkPassage.text(headingPath: passage.headingPath, text: passage.text)
+        guard let stored = passage.terms?.terms else { return terms(text) }
+        self.terms.keep(stored, for: text)
+        return stored
+    }
 }
 
 /// A bounded map from texts to what was computed from them; emptied when it reaches `capacity` texts,

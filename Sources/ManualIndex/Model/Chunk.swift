@@ -53,6 +53,9 @@ public struct Chunk: Sendable, Equatable, Codable {
     /// Which sentences are navigation lines, judged at ingest (`NavigationMarks`); nil for a chunk stored
     /// before schema 12. Not part of the chunk's JSON.
     public var navigationMarks: NavigationMarks?
+    /// The passage's terms (`PassageTerms`), worked out at ingest; nil for a chunk stored before schema 15.
+    /// Not part of the chunk's JSON.
+    public var passageTerms: PassageTerms?
 
     private enum CodingKeys: String, CodingKey {
         case ordinal, sentences, headingPath, firstLabel, lastLabel, hasAdmonition, keywords, vector

@@ -46,6 +46,7 @@ extension ScratchRecord {
         put(chunk.lastLabel)
         put(chunk.hasAdmonition)
         put(chunk.navigationMarks?.encoded)
+        put(chunk.passageTerms?.encoded)
     }
 
     package mutating func put(_ candidates: KeywordCandidates) {
@@ -80,6 +81,7 @@ extension ScratchRecord.Reader {
         var chunk = Chunk(ordinal: ordinal, sentences: sentences, headingPath: strings(), firstLabel: optionalString(),
                           lastLabel: optionalString(), hasAdmonition: bool())
         chunk.navigationMarks = optionalString().flatMap(NavigationMarks.init(encoded:))
+        chunk.passageTerms = optionalString().flatMap(PassageTerms.init(encoded:))
         return chunk
     }
 

@@ -35,6 +35,7 @@ struct LibraryRows {
             .integer(chunk.hasAdmonition ? 1 : 0), .text(StoredJSON.strings(chunk.keywords)),
             // Only the int8 copy is kept, as SQLite's rows since its schema 7.
             .integer(Int64(text.count)), .blob([]), .text(fingerprint), chunk.navigationMarks.map { .text($0.encoded) } ?? .null,
+            chunk.passageTerms?.encoded.map { .text($0) } ?? .null,
         ]
     }
 

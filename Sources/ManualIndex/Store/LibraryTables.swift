@@ -39,6 +39,7 @@ enum LibraryTables {
         ("heading_path", .text), ("first_page", .integer), ("last_page", .integer), ("first_label", .text),
         ("last_label", .text), ("sentences", .text), ("has_admonition", .integer), ("keywords", .text),
         ("char_count", .integer), ("vector", .blob), ("fingerprint", .text), ("navigation_lines", .text),
+        ("passage_terms", .text),
     ], perDocument: true)
 
     static let chunkVectors = Table(name: "chunk_vectors", columns: [

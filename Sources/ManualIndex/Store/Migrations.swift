@@ -202,6 +202,11 @@ enum Migrations {
             PRIMARY KEY (kind, state, key)
         ) WITHOUT ROWID;
         """,
+        // 15: each chunk's passage terms (`PassageTerms`), worked out at ingest, so that a question does not
+        //     analyse its candidates again. Chunks stored before have none and are analysed at query time.
+        """
+        ALTER TABLE chunks ADD COLUMN passage_terms TEXT;
+        """,
     ]
 
     /// The schema version this binary writes.

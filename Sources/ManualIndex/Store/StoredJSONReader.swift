@@ -42,8 +42,8 @@ enum StoredJSONReader {
         }
     }
 
-    /// A position in the column's UTF-8 bytes.
-    private struct Cursor {
+    /// A position in the column's UTF-8 bytes (`FittedJSON` reads whole JSON with it too).
+    struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 

@@ -64,8 +64,10 @@ struct DocumentAssembler {
             var helperStems = StemCache()
             return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &helperStems) }
         }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &stems) }
-        for (chunk, analysis) in zip(chunks, analysed) {
+        for (var chunk, analysis) in zip(chunks, analysed) {
             for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
+            // Stored, so that a question reads the terms instead of analysing the passage again.
+            chunk.passageTerms = PassageTerms(analysis.terms)
             try parts.append(chunk, vector: analysis.vector, pieces: analysis.pieces, candidates: analysis.keywordCandidates)
         }
     }

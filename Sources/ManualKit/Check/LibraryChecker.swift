@@ -87,7 +87,7 @@ public struct LibraryChecker {
         if !older.isEmpty {
             found.append(CheckFinding(check: "readings", severity: .notice,
                                       message: "\(older.count) document\(older.count == 1 ? " was" : "s were") stored before chunks kept their "
-                                        + "sentences' table rows and contents marks (\(ids(older))): answers are the same, questions a little slower",
+                                        + "sentences' table rows, contents marks and passage terms (\(ids(older))): answers are the same, questions slower",
                                       fix: "manual reindex " + older.map(String.init).joined(separator: " "), repairable: false))
         }
         var changed: [Int64] = [], gone: [Int64] = []

@@ -31,3 +31,12 @@ public struct FusionWeights: Sendable, Equatable, Codable {
         try FittedResource.fromEnvironment(FusionWeights.self, variable: variable)
     }
 }
+
+extension FusionWeights: FittedParameters {
+    package init?(fitted json: FittedJSON) {
+        guard let semanticMinSpan = json["semanticMinSpan"]?.number, let proximityWeight = json["proximityWeight"]?.number,
+              let passageWeight = json["passageWeight"]?.number, let source = json["source"]?.string else { return nil }
+        self.init(semanticMinSpan: semanticMinSpan, proximityWeight: proximityWeight, passageWeight: passageWeight,
+                  source: source)
+    }
+}

@@ -77,6 +77,10 @@ enum PostgresSchema {
         ALTER TABLE postings DROP CONSTRAINT postings_pkey,
             ADD PRIMARY KEY (term, chunk_id) INCLUDE (tf_text, tf_head, len);
         """,
+        // 4: each chunk's passage terms (`PassageTerms`), as SQLite's schema 15.
+        """
+        ALTER TABLE chunks ADD COLUMN passage_terms text;
+        """,
     ]
 
     /// The schema version this binary writes.

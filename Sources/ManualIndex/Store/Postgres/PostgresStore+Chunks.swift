@@ -68,11 +68,11 @@ extension PostgresStore {
         return rows.map { rows.int($0, 0) }
     }
 
-    public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
+    public func passage(chunkID: Int64) throws(StoreError) -> StoredPassage? {
         if let known = snapshot?.passages[chunkID] { return known }
-        let rows = try connection.query("SELECT heading_path, text FROM chunks WHERE id = $1", [.integer(chunkID)])
+        let rows = try connection.query("SELECT heading_path, text, passage_terms FROM chunks WHERE id = $1", [.integer(chunkID)])
         guard rows.count > 0 else { return nil }
-        return (StoredChunkColumns.strings(rows.text(0, 0)), rows.text(0, 1) ?? "")
+        return StoredPassage(row: 0, of: rows)
     }
 
     public func chunkCount() throws(StoreError) -> Int {
@@ -156,5 +156,13 @@ extension PostgresStore {
     static func filterValues(_ filter: SearchFilter) -> [SQLiteValue] {
         [filter.documentID.map { .integer($0) } ?? .null, filter.page.map { .integer(Int64($0)) } ?? .null,
          filter.section.map { .text($0) } ?? .null]
+    }
+}
+
+extension StoredPassage {
+    /// The passage in columns `first` (heading path), `first + 1` (text) and `first + 2` (passage terms) of a row.
+    init(row: Int, of rows: PostgresRows, from first: Int = 0) {
+        self.init(headingPath: StoredChunkColumns.strings(rows.text(row, first)), text: rows.text(row, first + 1) ?? "",
+                  storedTerms: rows.text(row, first + 2))
     }
 }

@@ -64,7 +64,7 @@ extension PostgresStore {
     public func documentsWithoutStoredReadings() throws(StoreError) -> [Int64] {
         let rows = try connection.query("""
             SELECT DISTINCT c.document_id FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_id = c.id
-            WHERE c.navigation_lines IS NULL OR v.sentence_pieces IS NULL ORDER BY c.document_id
+            WHERE c.navigation_lines IS NULL OR v.sentence_pieces IS NULL OR c.passage_terms IS NULL ORDER BY c.document_id
             """)
         return rows.map { rows.int($0, 0) }
     }

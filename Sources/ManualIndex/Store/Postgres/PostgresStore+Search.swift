@@ -46,7 +46,7 @@ extension PostgresStore {
                     SELECT ord, ln((($6::bigint - count(*))::float8 + 0.5::float8) / (count(*)::float8 + 0.5::float8)) AS x
                     FROM hits GROUP BY ord) counted
             )
-            SELECT r.chunk_id, r.score, c.heading_path, c.text FROM (
+            SELECT r.chunk_id, r.score, c.heading_path, c.text, c.passage_terms FROM (
             SELECT h.chunk_id, sum(i.idf * ((h.f * (1.2::float8 + 1.0::float8))
                 / (h.f + 1.2::float8 * (1.0::float8 - 0.75::float8 + 0.75::float8 * h.len::float8 / $7::float8))) ORDER BY h.ord) AS score
             FROM hits h JOIN idf i ON i.ord = h.ord
@@ -59,7 +59,7 @@ extension PostgresStore {
                 + (filtered ? PostgresStore.filterValues(filter) : []))
         // The hits' passages come along: a question reads them next, one by one.
         for row in 0..<rows.count {
-            snapshot?.passages[rows.int(row, 0)] = (StoredChunkColumns.strings(rows.text(row, 2)), rows.text(row, 3) ?? "")
+            snapshot?.passages[rows.int(row, 0)] = StoredPassage(row: row, of: rows, from: 2)
         }
         return rows.map { ChannelHit(chunkID: rows.int($0, 0), score: rows.double($0, 1)) }
     }
@@ -166,13 +166,13 @@ extension PostgresStore {
         guard !ids.isEmpty else { return [:] }
         let withPassages = snapshot != nil
         let rows = try connection.query("""
-            SELECT id, document_id\(withPassages ? ", heading_path, text" : "") FROM chunks WHERE id = ANY($1::bigint[])
+            SELECT id, document_id\(withPassages ? ", heading_path, text, passage_terms" : "") FROM chunks WHERE id = ANY($1::bigint[])
             """, [.text(PostgresArray.integers(ids))])
         var out: [Int64: Int64] = [:]
         for row in 0..<rows.count {
             out[rows.int(row, 0)] = rows.int(row, 1)
             if withPassages {
-                snapshot?.passages[rows.int(row, 0)] = (StoredChunkColumns.strings(rows.text(row, 2)), rows.text(row, 3) ?? "")
+                snapshot?.passages[rows.int(row, 0)] = StoredPassage(row: row, of: rows, from: 2)
             }
         }
         return out

@@ -219,7 +219,7 @@ final class SnapshotMemo {
     var frequencies: [String: Int] = [:]
     var names: [(id: Int64, names: String)]?
     /// Heading path and text by chunk id, prefetched with a question's candidates (`documentIDs(ofChunks:)`).
-    var passages: [Int64: (headingPath: [String], text: String)] = [:]
+    var passages: [Int64: StoredPassage] = [:]
     /// Every printed page label of a document, by physical page.
     var labels: [Int64: [Int: String]] = [:]
     /// Some of a document's printed page labels: those of the pages in `pages` (the pages of a question's

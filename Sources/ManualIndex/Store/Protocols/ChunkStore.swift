@@ -15,8 +15,9 @@ public protocol ChunkStore: AnyObject {
     /// The ids of a document's chunks, in order.
     func chunkIDs(documentID: Int64) throws(StoreError) -> [Int64]
 
-    /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
-    func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)?
+    /// A chunk's heading path and text, without decoding its sentences: what a question is matched against;
+    /// with its terms when they were stored at ingest by this analyzer.
+    func passage(chunkID: Int64) throws(StoreError) -> StoredPassage?
 
     /// Total chunks in the library: the N of library-wide idf.
     func chunkCount() throws(StoreError) -> Int
@@ -66,5 +67,20 @@ extension ChunkStore {
     /// The chunks of a document in order.
     public func chunks(documentID: Int64) throws(StoreError) -> [StoredChunk] {
         try chunks(documentID: documentID, page: nil)
+    }
+}
+
+/// A chunk's heading path and text (`ChunkPassage.text` joins them) and, for a chunk stored since schema 15
+/// by a binary with this analyzer, its terms.
+public struct StoredPassage: Sendable {
+    public var headingPath: [String]
+    public var text: String
+    public var terms: PassageTerms?
+
+    /// `terms` decoded from a stored column.
+    init(headingPath: [String], text: String, storedTerms: String?) {
+        self.headingPath = headingPath
+        self.text = text
+        terms = storedTerms.flatMap(PassageTerms.init(encoded:))
     }
 }

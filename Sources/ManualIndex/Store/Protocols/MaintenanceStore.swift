@@ -16,8 +16,9 @@ public protocol MaintenanceStore: AnyObject {
     /// Rebuilds the full-text index from the chunks, in one transaction.
     func rebuildFullTextIndex() throws(StoreError)
 
-    /// Documents with a chunk stored without its sentences' table rows or its navigation marks (written
-    /// by an older schema): answered the same, each question cutting and judging their sentences again.
+    /// Documents with a chunk stored without its sentences' table rows, its navigation marks or its passage
+    /// terms (written by an older schema): answered the same, each question cutting, judging and analysing
+    /// them again.
     func documentsWithoutStoredReadings() throws(StoreError) -> [Int64]
 
     /// Chunks whose int8 vector is missing or not `dimension` bytes long.

@@ -26,12 +26,13 @@ extension SQLiteStore {
         try write { try statement("INSERT INTO chunks_fts(chunks_fts) VALUES ('rebuild')").run() }
     }
 
-    /// Documents with a chunk stored before schemas 11 and 12, without its sentences' table rows or its
-    /// navigation marks: answered the same, each question cutting and judging their sentences again.
+    /// Documents with a chunk stored before schemas 11, 12 or 15, without its sentences' table rows, its
+    /// navigation marks or its passage terms: answered the same, each question cutting, judging and
+    /// analysing them again.
     public func documentsWithoutStoredReadings() throws(StoreError) -> [Int64] {
         try statement("""
             SELECT DISTINCT c.document_id FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_id = c.id
-            WHERE c.navigation_lines IS NULL OR v.sentence_pieces IS NULL ORDER BY c.document_id
+            WHERE c.navigation_lines IS NULL OR v.sentence_pieces IS NULL OR c.passage_terms IS NULL ORDER BY c.document_id
             """).rows([]) { $0.int(0) }
     }
 

@@ -66,9 +66,9 @@ extension SQLiteStore {
     }
 
     /// A chunk's heading path and text, without decoding its sentences: what a question is matched against.
-    public func passage(chunkID: Int64) throws(StoreError) -> (headingPath: [String], text: String)? {
-        try statement("SELECT heading_path, text FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
-            (SQLiteStore.strings(row, 0), row.text(1) ?? "")
+    public func passage(chunkID: Int64) throws(StoreError) -> StoredPassage? {
+        try statement("SELECT heading_path, text, passage_terms FROM chunks WHERE id = ?").rows([.integer(chunkID)]) { row in
+            StoredPassage(headingPath: SQLiteStore.strings(row, 0), text: row.text(1) ?? "", storedTerms: row.text(2))
         }.first
     }
 
@@ -120,15 +120,15 @@ extension SQLiteStore {
 
     /// Inserts `batch` in one statement, each row under its `ChunkID`, then the rows' int8 vectors.
     private func insertChunkBatch(_ batch: [Chunk], documentID: Int64, fingerprint: String) throws(StoreError) {
-        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let insert = try statement("""
             INSERT INTO chunks (id, document_id, ordinal, text, heading, heading_path, first_page, last_page,
                 first_label, last_label, sentences, has_admonition, keywords, char_count, vector, fingerprint,
-                navigation_lines)
+                navigation_lines, passage_terms)
             VALUES \(Array(repeating: row, count: batch.count).joined(separator: ", "))
             """)
         var values: [SQLiteValue] = []
-        values.reserveCapacity(17 * batch.count)
+        values.reserveCapacity(18 * batch.count)
         var ids: [Int64] = []
         for chunk in batch {
             guard let id = ChunkID.of(document: documentID, ordinal: chunk.ordinal) else {
@@ -146,6 +146,7 @@ extension SQLiteStore {
                 // library a sixth larger. Rows from before schema 7 keep theirs.
                 .integer(Int64(text.count)), .blob([]), .text(fingerprint),
                 chunk.navigationMarks.map { .text($0.encoded) } ?? .null,
+                chunk.passageTerms?.encoded.map { .text($0) } ?? .null,
             ]
         }
         try insert.run(values)
