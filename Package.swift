@@ -99,7 +99,8 @@ let package = Package(
         .target(
             name: "ManualQuestion",
             dependencies: ["ManualIndex"],
-            resources: [.embedInCode("Words/word-equivalents.txt")],  // read by WordList, as the index's lists are
+            // Read by WordList and NamedWordLists, as the index's lists are.
+            resources: [.embedInCode("Words/word-equivalents.txt"), .embedInCode("Words/value-subjects.txt")],
             swiftSettings: acrossTargets
         ),
         // The hybrid retriever: keyword and semantic channels, fusion, re-ranking.

@@ -62,7 +62,7 @@ enum DimensionQuestion {
 
     /// Verbs whose "how much can …" asks for a weight (`ExpectedValue`): not "hold", asked of tanks and
     /// memories too.
-    static let loadVerbs: Set<String> = ["carry", "tow", "pull", "lift", "load"]
+    static let loadVerbs = ExpectedValue.subjects["load-verbs"]
 
     /// "What is the <noun> of <subject>?", after any words the question began with ("Roughly, how wide …").
     /// `ending`: the question's closing mark when it is not on the subject's last word ("… be?").

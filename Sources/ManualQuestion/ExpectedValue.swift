@@ -145,18 +145,12 @@ package enum ExpectedValue: String, CaseIterable, Sendable {
         return after.first.map(vehicleNouns.contains) ?? false
     }
 
-    /// Words before "range" that still ask how far a vehicle goes: "the driving range", "its electric range".
-    private static let rangeQualifiers: Set<String> = ["the", "what", "which", "its", "my", "much", "driving",
-                                                       "electric", "cruising", "total", "maximum", "max", "estimated",
-                                                       "remaining", "ev", "battery", "fuel", "real", "typical"]
-
-    /// Vehicles a range is asked of.
-    private static let vehicleNouns: Set<String> = ["car", "vehicle", "truck", "van", "suv", "motorcycle", "motorbike",
-                                                    "scooter", "bike", "ebike", "moped"]
-
+    /// The things values are asked of, by kind (`Words/value-subjects.txt`, compiled in).
+    static let subjects = NamedWordLists(PackageResources.value_subjects_txt)
+    private static let rangeQualifiers = subjects["range-qualifiers"]
+    private static let vehicleNouns = subjects["vehicles"]
     /// Words saying that a range is a vehicle's: the vehicle, or what it runs on.
-    private static let vehicleWords: Set<String> = vehicleNouns.union(["tank", "charge", "fuel", "petrol", "diesel",
-                                                                       "electric", "ev", "driving", "drive"])
+    private static let vehicleWords = vehicleNouns.union(subjects["vehicle-range"])
 
     /// "How much fluid does the pump take?", "How much milk does the jug hold?", "How much does the
     /// tank hold?", "What is the antifreeze capacity?": what a thing holds (a capacity: `capacity(_:)`). Only
@@ -175,7 +169,7 @@ package enum ExpectedValue: String, CaseIterable, Sendable {
         guard let much = words.firstIndex(of: "much"), much > 0, words[much - 1] == "how" else { return nil }
         let rest = words[(much + 1)...]
         guard rest.contains(where: holdingVerbs.contains) else { return nil }
-        if rest.prefix(2).contains(where: fluids.contains) || rest.contains("tank") { return .volume }
+        if rest.prefix(2).contains(where: fluids.contains) || rest.contains(where: tanks.contains) { return .volume }
         return rest.contains(where: containers.contains) ? .contents : nil
     }
 
@@ -183,9 +177,9 @@ package enum ExpectedValue: String, CaseIterable, Sendable {
     /// antifreeze capacity?"), a battery's in ampere-hours, a load's in kilograms ("towing capacity"). Any other
     /// capacity (a tape's 93,000 characters, a disk's megabytes) asks for an amount no unit here names: nil.
     private static func capacity(_ words: [String]) -> ExpectedValue? {
-        if words.contains(where: { fluids.contains($0) || $0 == "tank" || $0 == "tanks" }) { return .volume }
-        if words.contains(where: { ["battery", "batteries", "cell", "cells"].contains($0) }) { return .energy }
-        if words.contains(where: { DimensionQuestion.loadVerbs.contains($0) || ["towing", "load", "payload", "roof"].contains($0) }) {
+        if words.contains(where: { fluids.contains($0) || tanks.contains($0) }) { return .volume }
+        if words.contains(where: batteries.contains) { return .energy }
+        if words.contains(where: { DimensionQuestion.loadVerbs.contains($0) || loads.contains($0) }) {
             return .weight
         }
         return nil
@@ -195,9 +189,10 @@ package enum ExpectedValue: String, CaseIterable, Sendable {
     private static let supplyWords: Set<String> = ["need", "needs", "draw", "draws", "require", "requires", "consume",
                                                    "consumes", "use", "uses", "usb", "supply", "mains", "outlet", "socket"]
 
-    /// What a manual gives a volume of.
-    private static let fluids: Set<String> = ["oil", "coolant", "antifreeze", "fuel", "petrol", "gas", "gasoline",
-                                              "diesel", "water", "fluid", "refrigerant"]
+    private static let fluids = subjects["fluids"]
+    private static let tanks = subjects["tanks"]
+    private static let batteries = subjects["batteries"]
+    private static let loads = subjects["loads"]
 
     /// Whether a question's stemmed term only says how a value is asked for: a unit's name ("litres"), a verb
     /// of holding or loading ("hold", "carry"), a phrasing word. What the value is *of* is in its other words.
@@ -216,9 +211,8 @@ package enum ExpectedValue: String, CaseIterable, Sendable {
     private static let askingStems: Set<String> = Set(holdingVerbs.union(DimensionQuestion.loadVerbs)
         .union(["use", "uses"]).map { Stemmer.stem($0) })
 
-    /// What holds a volume or a weight (a tank holds a fluid): "how much detergent fits in the dispenser",
-    /// "how much salt does the reservoir hold".
-    private static let containers: Set<String> = ["reservoir", "dispenser", "compartment"]
+    /// What holds a volume or a weight of something else: "how much detergent fits in the dispenser".
+    private static let containers = subjects["containers"]
 
     /// Verbs of holding: "how much oil does it take", "how much does the tank hold", "how much water does the
     /// Eco programme use".

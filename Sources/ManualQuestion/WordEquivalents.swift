@@ -3,7 +3,7 @@ import ManualIndex
 /// words for a manual's terms. Used only to rewrite a question word the library never uses.
 enum WordEquivalents {
     /// Each group lists interchangeable words; the first is just the usual spelling. Read from the resource
-    /// `Words/word-equivalents.txt` (ManualKit) (compiled in), whose comments say where its words come from.
+    /// `Words/word-equivalents.txt` (compiled in), whose comments say where its words come from.
     static let groups: [[String]] = WordList.lines(PackageResources.word_equivalents_txt).map { $0.split(separator: " ").map(String.init) }
 
     /// Equivalent words for `stem` (a Porter2 stem), the group's own spellings included.

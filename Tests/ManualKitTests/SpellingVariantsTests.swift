@@ -54,4 +54,18 @@ import TestSupport
         #expect(SpellingVariants.pairs.contains { $0 == ("color", "colour") })
         #expect(WordEquivalents.groups.count > 50 && WordEquivalents.groups.allSatisfy { $0.count >= 2 })
     }
+
+    /// A file of named lists: each line's name before the colon, its words after it; comments skipped, a name
+    /// given twice gathers both lines. The compiled-in list of value subjects has every list the question
+    /// stage reads (a missing one would stop the process at its first question).
+    @Test func namedListsReadTheirWords() {
+        let text = "# source: a note\nshapes: round square\n\n# more\ncolours: red  blue\nshapes: oval\nno colon here"
+        let lists = NamedWordLists(Array(text.utf8))
+        #expect(lists["shapes"] == ["round", "square", "oval"])
+        #expect(lists["colours"] == ["red", "blue"])
+        for name in ["vehicles", "vehicle-range", "range-qualifiers", "fluids", "tanks", "containers", "batteries",
+                     "load-verbs", "loads"] {
+            #expect(!ExpectedValue.subjects[name].isEmpty, "\(name)")
+        }
+    }
 }
