@@ -1,4 +1,5 @@
 """Paired timings of two manual binaries; see scripts/bench-compare."""
+import functools
 import os
 import statistics
 import subprocess
@@ -62,6 +63,16 @@ for name in libraries[old]:
                 samples[b].append(timed([b, "query", "--no-history", "--db", libraries[b][name], q]) * 1000)
     o, n = statistics.median(samples[old]), statistics.median(samples[new])
     print(f"query p50, {name}: old {o:.1f} ms, new {n:.1f} ms, new/old {n / o:.2f}")
+
+
+@functools.cache
+def normal_priority(binary):
+    """`--normal-priority` when `binary` knows it: its ingest then runs at pdftotext's priority, not nice 10
+    (the default since 0.1.0), so a busy machine does not make the ratio measure the priority."""
+    usage = subprocess.run([binary, "ingest", "--help"], capture_output=True, text=True).stdout
+    return ("--normal-priority",) if "--normal-priority" in usage else ()
+
+
 big = next((p for p in pdfs if p.endswith("ngspice-manual.pdf")), max(pdfs, key=os.path.getsize) if pdfs else sample)
 times = {old: [], new: [], "pdftotext": []}
 for r in range(5):
@@ -70,7 +81,7 @@ for r in range(5):
             times[key].append(timed(["pdftotext", big, "/dev/null"]))
         else:
             db = os.path.join(work, f"ingest-{r}.sqlite")
-            times[key].append(timed([key, "ingest", "-q", "--db", db, big]))
+            times[key].append(timed([key, "ingest", "-q", "--db", db, big, *normal_priority(key)]))
             for suffix in ("", "-wal", "-shm", ".vectors"):
                 if os.path.exists(db + suffix):
                     os.remove(db + suffix)
