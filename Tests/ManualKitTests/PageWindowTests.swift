@@ -82,6 +82,18 @@ import TestSupport
         #expect(windowedChunks.allSatisfy { !$0.vector.isEmpty })
     }
 
+    @Test func keywordCandidatesReadPastTheRestOfEachRecordAreEachChunksOwn() throws {
+        let (processed, chunks) = try chunks(windowPages: 4)
+        // Records with every optional field filled, so skipping them is tested too.
+        #expect(chunks.contains { $0.passageTerms != nil })
+        var whole: [[String: Double]] = []
+        try processed.parts.forEachChunk { _, candidates in whole.append(candidates.weightedCounts) }
+        var skipped: [[String: Double]] = []
+        try processed.parts.forEachKeywordCandidates { skipped.append($0.weightedCounts) }
+        #expect(whole.count == chunks.count && whole.contains { !$0.isEmpty })
+        #expect(skipped == whole)
+    }
+
     @Test func scratchRecordsComeBackInOrderFromMemoryAndFromDisk() throws {
         var rng = SplitMix64(seed: 11)
         for total in [3, 4000] {  // 4,000 records of up to 2 KB pass the memory limit: they go to a file

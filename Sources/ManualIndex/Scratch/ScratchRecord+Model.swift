@@ -85,6 +85,33 @@ extension ScratchRecord.Reader {
         return chunk
     }
 
+    /// Moves past what `put(_ chunk:)`, `put(_ values: [Float])` and `put(bytes:)` wrote, in that order, to
+    /// what follows (a chunk record's keyword candidates) without making any of it.
+    package mutating func skipChunkVectorAndPieces() {
+        _ = int()
+        let sentences = int()
+        if sentences > 0, sentences <= bytes.count {
+            for _ in 0..<sentences {
+                skipString()
+                _ = int()
+                _ = int()
+                skipString()
+            }
+        }
+        let headings = int()
+        if headings > 0, headings <= bytes.count {
+            for _ in 0..<headings { skipString() }
+        }
+        skipOptionalString()
+        skipOptionalString()
+        _ = bool()
+        skipOptionalString()
+        skipOptionalString()
+        let floats = int()
+        if floats > 0, floats * 4 <= bytes.count { skip(floats * 4) }
+        skip(int())
+    }
+
     package mutating func keywordCandidates() -> KeywordCandidates {
         let count = int()
         var counts: [String: Double] = [:]

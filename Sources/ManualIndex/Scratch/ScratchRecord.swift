@@ -101,6 +101,20 @@ package struct ScratchRecord {
             return String(decoding: raw, as: UTF8.self)
         }
 
+        /// Moves past `count` bytes without reading them.
+        mutating func skip(_ count: Int) {
+            _ = take(count)
+        }
+
+        /// Moves past a string without making it.
+        mutating func skipString() {
+            skip(int())
+        }
+
+        mutating func skipOptionalString() {
+            if bool() { skipString() }
+        }
+
         package mutating func optionalString() -> String? {
             bool() ? string() : nil
         }

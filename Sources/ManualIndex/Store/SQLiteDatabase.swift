@@ -10,7 +10,11 @@ final class SQLiteDatabase {
     let path: String
     private(set) var handle: OpaquePointer?
     /// The busy timeout in force (`waitingAtMost` shortens it for a while).
-    private var busyTimeoutInForce = SQLiteDatabase.busyTimeoutMilliseconds
+    private var busyTimeoutInForce = SQLiteDatabase.busyTimeoutMilliseconds {
+        didSet { busyWait.timeoutNanoseconds = UInt64(busyTimeoutInForce) * 1_000_000 }
+    }
+    /// The state of this connection's busy handler (`pollingBusyHandler`), passed to SQLite as its context.
+    private let busyWait = BusyWait(timeoutNanoseconds: UInt64(SQLiteDatabase.busyTimeoutMilliseconds) * 1_000_000)
 
     /// Opens `path`; `immutable` opens it read-only as a file nobody changes (no locks, no -shm or -wal),
     /// for libraries this user may only read.
@@ -34,7 +38,7 @@ final class SQLiteDatabase {
         }
         sqlite3_extended_result_codes(db, 1)
         // Registering runs a statement: wait out another process's lock like every other statement does.
-        sqlite3_busy_timeout(db, Int32(SQLiteDatabase.busyTimeoutMilliseconds))
+        sqlite3_busy_handler(db, pollingBusyHandler, Unmanaged.passUnretained(busyWait).toOpaque())
         // The full-text index needs it for every read and write, and the schema cannot carry it.
         guard let db, CJKBigramTokenizer.register(on: db) else {
             let code = db.map(sqlite3_errcode) ?? SQLITE_ERROR
@@ -71,12 +75,8 @@ final class SQLiteDatabase {
     /// Called inside another transaction, `body` joins it: the outer one commits or rolls back everything.
     /// Runs `body` waiting at most `milliseconds` for another connection's lock, then the usual wait again.
     func waitingAtMost<T>(milliseconds: Int, _ body: () throws -> T) rethrows -> T {
-        sqlite3_busy_timeout(handle, Int32(milliseconds))
         busyTimeoutInForce = milliseconds
-        defer {
-            sqlite3_busy_timeout(handle, Int32(SQLiteDatabase.busyTimeoutMilliseconds))
-            busyTimeoutInForce = SQLiteDatabase.busyTimeoutMilliseconds
-        }
+        defer { busyTimeoutInForce = SQLiteDatabase.busyTimeoutMilliseconds }
         return try body()
     }
 

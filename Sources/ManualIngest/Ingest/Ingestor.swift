@@ -65,15 +65,28 @@ public final class Ingestor {
         let libraryFrequencies = try store.chunkFrequencies(of: Array(termCounts.keys))
         let libraryChunks = try store.chunkCount() + parts.chunkCount
         let extractor = processor.keywordExtractor
-        // Read back and given their keywords on a second thread while a core is idle, as SQLite inserts them.
+        // Every chunk's keywords are weighed before the write transaction (they need only the frequencies
+        // read above): work done while holding the library's write turn keeps another process, another
+        // shard of the same batch job, waiting for it. A few words a chunk; the chunks stay on disk.
+        var keywords: [[String]] = []
+        keywords.reserveCapacity(parts.chunkCount)
+        try Ingestor.reading {
+            try parts.forEachKeywordCandidates { candidates in
+                keywords.append(extractor.keywords(
+                    from: [candidates],
+                    documentFrequency: { (libraryFrequencies[$0] ?? 0) + (termCounts[$0] ?? 0) },
+                    chunkCount: libraryChunks).first ?? [])
+            }
+        }
+        let weighed = keywords
+        // Read back on a second thread while a core is idle, as SQLite inserts them.
         let chunks = RowSource<Chunk> { body throws(StoreError) in
+            var index = 0
             try Ingestor.reading {
-                try parts.forEachChunk { chunk, candidates in
+                try parts.forEachChunk { chunk, _ in
                     var chunk = chunk
-                    chunk.keywords = extractor.keywords(
-                        from: [candidates],
-                        documentFrequency: { (libraryFrequencies[$0] ?? 0) + (termCounts[$0] ?? 0) },
-                        chunkCount: libraryChunks).first ?? []
+                    chunk.keywords = weighed[index]
+                    index += 1
                     try body(chunk)
                 }
             }

@@ -56,6 +56,15 @@ public final class ProcessedParts: @unchecked Sendable {
         }
     }
 
+    /// Passes each chunk's keyword candidates to `body`, in reading order, skipping the rest of its record.
+    public func forEachKeywordCandidates(_ body: (KeywordCandidates) throws -> Void) throws {
+        var chunks = try chunkFile.records()
+        while var record = try chunks.next() {
+            record.skipChunkVectorAndPieces()
+            try body(record.keywordCandidates())
+        }
+    }
+
     /// Every page at once, for callers that want them whole (a short document, a test).
     public func pages() throws -> [PageRecord] {
         var out: [PageRecord] = []

@@ -65,8 +65,8 @@ public final class SQLiteStore: Store {
     static let mappedBytes = 64 << 20
 
     private func setUp(readOnly: Bool) throws(StoreError) {
-        // Another process checkpointing, migrating or committing holds the file for a while: wait rather than fail.
-        try db.execute("PRAGMA busy_timeout = \(SQLiteDatabase.busyTimeoutMilliseconds)")
+        // Another process checkpointing, migrating or committing holds the file for a while: the connection
+        // waits rather than fails, with the busy handler `SQLiteDatabase` installed when it opened it.
         // The first 64 MB of the file are read through a mapping rather than copied into SQLite's own cache:
         // a question, a new process, reads a few hundred pages, and the buffers of the copies were a fifth of
         // its page faults (docs/performance.md at eb03cd7, "Thirty-fifth session"). The mapped pages a process has
