@@ -127,7 +127,8 @@ public final class ManualLibrary {
         listing.topK = max(wanted, retrieval.rerankDepth)
         let retriever = HybridRetriever(store: store, embedder: pipeline.embedder, settings: listing)
         // One look-up of the question's terms serves retrieval and the answer's evidence weights.
-        let terms = QueryTerms(question: interpreted, store: store)
+        let terms = QueryTerms(question: interpreted, store: store,
+                               libraryChunks: try kept.map { try KeptLibraryFacts(store: store, kept: $0).chunkCount() })
         // The manuals the question names: the retriever prefers them, and the answer judges their passages as
         // holding their name.
         let named = try NamedDocuments(terms: terms, store: store)
