@@ -87,7 +87,7 @@ import TestSupport
         // Records with every optional field filled, so skipping them is tested too.
         #expect(chunks.contains { $0.passageTerms != nil })
         var whole: [[String: Double]] = []
-        try processed.parts.forEachChunk { _, candidates in whole.append(candidates.weightedCounts) }
+        try processed.parts.forEachChunk { _, candidates in whole.append(candidates().weightedCounts) }
         var skipped: [[String: Double]] = []
         try processed.parts.forEachKeywordCandidates { skipped.append($0.weightedCounts) }
         #expect(whole.count == chunks.count && whole.contains { !$0.isEmpty })

@@ -44,15 +44,16 @@ public final class ProcessedParts: @unchecked Sendable {
         }
     }
 
-    /// Passes each chunk, with its vector and pieces, and its keyword candidates to `body`, in reading order.
-    public func forEachChunk(_ body: (Chunk, KeywordCandidates) throws -> Void) throws {
+    /// Passes each chunk, with its vector and pieces, to `body`, in reading order, with a reader of its keyword
+    /// candidates (the rest of its record, read only when `body` calls it, at most once): ingest weighs the
+    /// keywords before its write transaction (`forEachKeywordCandidates`) and does not read them again here.
+    public func forEachChunk(_ body: (Chunk, () -> KeywordCandidates) throws -> Void) throws {
         var chunks = try chunkFile.records()
         while var record = try chunks.next() {
             var chunk = record.chunk()
             chunk.vector = record.floats()
             chunk.sentencePieces = record.byteArray().withUnsafeBytes(SentencePieces.init(encoded:))
-            let candidates = record.keywordCandidates()
-            try body(chunk, candidates)
+            try body(chunk, { record.keywordCandidates() })
         }
     }
 
