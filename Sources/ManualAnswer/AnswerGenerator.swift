@@ -192,33 +192,14 @@ public struct AnswerGenerator: Sendable {
             return notCovered(.valueAbsent, lacking: expectedValue)
         }
 
-        let meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
-        let form = AnswerForm(terms: terms, expectedValue: expectedValue)
-        var scorer = SentenceScorer(weights: weights, bestRelevance: bestRelevance, meaning: meaning,
-                                        asksForQuantity: terms.asksForQuantity, quantitiesNamed: terms.quantitiesNamed,
-                                        asksForDefault: terms.asksForDefault,
-                                        asksForSteps: terms.asksForSteps, askedAction: terms.askedAction, answerForm: form,
-                                        asksForCommand: terms.asksForCommand, asksForAddress: terms.asksForAddress,
-                                        namedOptions: terms.namedOptions,
-                                        definedTerms: terms.definedTerms,
-                                        specificationAsked: terms.specificationAsked,
-                                        expectedValue: expectedValue,
-                                        optionEntryLeads: results.contains(where: \.definesOption),
-                                        askedAttribute: intent.askedAttribute,
-                                        questionNumbers: Set(SentenceShape.numbers(in: question)),
-                                        nameTerms: namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) })
+        var scorer = SentenceScorer(intent: intent, weights: weights, bestRelevance: bestRelevance)
+        scorer.meaning = embedder.map { SentenceMeaning(question: question, embedder: $0) }
+        scorer.optionEntryLeads = results.contains(where: \.definesOption)
+        scorer.nameTerms = namedDocuments.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         scorer.featureWeights = settings.weights.sentenceVector
         let candidates = scorer.candidates(in: considered)
-        var selector = SentenceSelector(passages: passages, maxSentences: settings.maxSentences, maxBlockLines: settings.maxBlockLines,
-                                        supportingRatio: settings.supportingSentenceRatio)
-        selector.acrossDocuments = intent.acrossManuals
-        selector.weights = weights
-        selector.asksForQuantity = terms.asksForQuantity
-        selector.asksForLimit = terms.asksForLimit
-        selector.asksForSteps = terms.asksForSteps
-        selector.asksForCommand = terms.asksForCommand
-        selector.namedOptions = terms.namedOptions
-        selector.maxSteps = settings.maxSteps
+        let selector = SentenceSelector(passages: passages, asked: terms, weights: weights, settings: settings,
+                                        acrossDocuments: intent.acrossManuals)
         guard let selection = selector.select(from: candidates)
         else { return notCovered(.noSentence) }
 

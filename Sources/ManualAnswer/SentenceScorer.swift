@@ -10,56 +10,35 @@ import ManualRetrieval
 struct SentenceScorer {
     let weights: TermWeights
     let bestRelevance: Double
+    /// What the question asks (`QuestionIntent`): each shape feature looks for the answer to one kind of question.
+    let intent: QuestionIntent
     /// The question's meaning; nil scores keywords and prior only.
     var meaning: SentenceMeaning? = nil
-    /// The question asks for an amount (`QuestionTerms.asksForQuantity`).
-    var asksForQuantity = false
-    /// The quantities the question names (`QuestionTerms.quantitiesNamed`): a number has an amount's shape only
-    /// in a sentence, or under a heading, that names one of them.
-    var quantitiesNamed: Set<String> = []
-    /// The question asks for a default (`QuestionTerms.asksForDefault`).
-    var asksForDefault = false
-    /// The question asks how to do something (`QuestionTerms.asksForSteps`).
-    var asksForSteps = false
-    /// The action the question asks how to do (`AskedAction`): a sentence naming it as its purpose ("Press the
-    /// BAND button to switch between the bands") is the instruction asked for.
-    var askedAction: AskedAction? = nil
-    /// The form the question asks its answer to have (`AnswerForm`): an occasion for "When must …?", a sign for
-    /// "How can I tell …?", the kind of value asked for, the problem a fault report describes. A sentence having it has a direct answer's shape.
-    var answerForm: AnswerForm? = nil
-    /// The question asks for a command line (`QuestionTerms.asksForCommand`): usage blocks may be quoted.
-    var asksForCommand = false
-    /// The question asks for a web or mail address (`QuestionTerms.asksForAddress`): a bare address may be quoted.
-    var asksForAddress = false
-    /// The options the question names (`QuestionTerms.namedOptions`): a sentence that names one of them,
-    /// as written, has a direct answer's shape ("-O Perform a RC oscillator run-time calibration" for
-    /// "What does the -O option do?"), where the term analyser sees only "option".
-    var namedOptions = NamedOptions("")
-    /// What the question asks to have defined (`QuestionTerms.definedTerms`): a sentence saying what it
-    /// is ("CIDER is a mixed-level circuit and device simulator") has a direct answer's shape.
-    var definedTerms: Set<String> = []
-    /// The question asks which product, grade or type to use (`QuestionTerms.specificationAsked`: its
-    /// words): a sentence naming a designation it does not ("SAE 0W-20", "CR2032") has a direct answer's shape.
-    var specificationAsked: Set<Substring>? = nil
-    /// The kind of value the question asks for, when it names one (`ExpectedValue`): a sentence stating such
-    /// a value has a direct answer's shape, and is a candidate even when it shares no word with the question
-    /// ("Rated power | 2,200 W" for a power asked in its unit: a wattage asked after "how many").
-    var expectedValue: ExpectedValue? = nil
     /// The question asks what the option it names does and retrieval found its entry
     /// (`SearchResult.definesOption`): the entry leads the answer.
     var optionEntryLeads = false
-    /// The attribute the question asks of something (`AskedAttribute`): "resolut" for "What is the resolution of …".
-    var askedAttribute: String? = nil
-    /// The numbers the question itself writes ("3.1" in "which firmware does the 3.1 driver require"):
-    /// a sentence whose only numbers are these repeats what was asked and states no amount.
-    var questionNumbers: Set<Substring> = []
-    /// The question's terms that name a manual it asks about ("octav" in "Which library is Octave's fft based
-    /// on?"): a table row labelled by the manual's name alone ("octave | start interactive Octave session")
-    /// is not labelled by what was asked.
+    /// The question's terms that name a manual it asks about ("octav" for a question naming Octave): a table
+    /// row labelled by the manual's name alone is not labelled by what was asked.
     var nameTerms: Set<String> = []
-
     /// The weights of the features (`AnswerWeights.sentence`).
     var featureWeights = AnswerWeights.current.sentenceVector
+    /// The form the question asks its answer to have (`AnswerForm`: an occasion, a sign, the kind of value, a problem).
+    let answerForm: AnswerForm
+    /// The numbers the question itself writes ("3.1" in "which firmware does the 3.1 driver require"): a
+    /// sentence whose only numbers are these repeats what was asked and states no amount.
+    let questionNumbers: Set<Substring>
+
+    init(intent: QuestionIntent, weights: TermWeights, bestRelevance: Double) {
+        self.intent = intent
+        self.weights = weights
+        self.bestRelevance = bestRelevance
+        answerForm = AnswerForm(terms: intent.terms, expectedValue: intent.expectedValue)
+        questionNumbers = Set(SentenceShape.numbers(in: intent.text))
+    }
+
+    private var terms: QuestionTerms { intent.terms }
+    var expectedValue: ExpectedValue? { intent.expectedValue }
+    var askedAttribute: String? { intent.askedAttribute }
 
     /// Every quotable sentence of `passages` that shares a term with the question, directly or by heading.
     /// Navigation lines are never candidates, nor usage blocks and code unless the question asks for a command
@@ -70,7 +49,7 @@ struct SentenceScorer {
         // Asked for a default, and the passages state one, a sentence holding some other number is not its answer.
         // Which sentences state a default is read only for such a question: its pattern is a regular
         // expression, whose first use costs a process about a millisecond.
-        let statesDefault = asksForDefault ? passages.map { DefaultStatement.marks($0.result.chunk.sentences) } : []
+        let statesDefault = terms.asksForDefault ? passages.map { DefaultStatement.marks($0.result.chunk.sentences) } : []
         let defaultsStated = statesDefault.indices.contains { position in
             let passage = passages[position]
             return statesDefault[position].indices.contains {
@@ -84,14 +63,12 @@ struct SentenceScorer {
         } ?? false
         // Asked what an option does and its own entry is among the passages, the entry has the answer's
         // shape, not an example command line that uses the option.
-        let optionDefined = optionEntryLeads && passages.contains { namedOptions.defined(in: $0.sentences) }
+        let optionDefined = optionEntryLeads && passages.contains { terms.namedOptions.defined(in: $0.sentences) }
         // Asked for a kind of value that must be stated (`ExpectedValue.isRequired`), the sentences stating one.
         var statingValue = Set<SentenceRef>()
         for (position, passage) in passages.enumerated() {
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
-            // The manual's own product name ("Kettle K2") is what the manual is about, not a thing to use.
-            let notDesignations = specificationAsked.map { $0.union(Specification.words(of: passage.result.documentTitle)) }
             for (index, sentence) in passage.sentences.enumerated() {
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
@@ -100,29 +77,16 @@ struct SentenceScorer {
                       !passage.isTermLine[index] else { continue }
                 // A usage block answers only a question about the command line; its option rows share
                 // everyday words ("step", "band") with questions that are not about it.
-                guard asksForCommand || !SentenceShape.isCommandText(sentence) else { continue }
-                guard asksForAddress || !SentenceShape.isAddressOnly(sentence.text) else { continue }
-                // A bare label ("Examples:", "Syntax:") states nothing: what it introduces may answer.
-                guard !SentenceShape.isBareLabel(sentence.text) else { continue }
+                guard terms.asksForCommand || !SentenceShape.isCommandText(sentence) else { continue }
+                guard terms.asksForAddress || !SentenceShape.isAddressOnly(sentence.text) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
                 let statesValue = expectedValue.map {
-                    $0.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) || passage.tableStates($0, at: index)
+                    $0.isStated(in: sentence.text, terms: passage.sentenceTerms[index])
                 } ?? false
                 guard section > 0 || statesValue else { continue }
-                // A lead-in states what its list or table goes on to state: "The maximum TX power varies by
-                // frequency:" before "• 1 MHz to 10 MHz: 5 dBm to 15 dBm"; "The recommended cold tire pressures
-                // are:" before a header row and "Normal load | 230 kPa (33 psi)".
-                func nextStatesValue(_ next: Int) -> Bool {
-                    next < passage.sentences.count
-                        && expectedValue?.isStated(in: passage.sentences[next].text, terms: passage.sentenceTerms[next]) == true
-                }
-                if statesValue || (sentence.text.hasSuffix(":") && (nextStatesValue(index + 1)
-                    || (index + 1 < passage.sentences.count && SentenceShape.isTableHeader(at: index + 1, in: passage.sentences)
-                        && nextStatesValue(index + 2)))) {
-                    statingValue.insert(SentenceRef(passage: passage.position, index: index))
-                }
+                if statesValue { statingValue.insert(SentenceRef(passage: passage.position, index: index)) }
                 // A solution is read under its problem statement, as a row is under its heading.
                 let problem = passage.entryHeads[index].map { passage.sentences[$0].text }
                 let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
@@ -130,10 +94,10 @@ struct SentenceScorer {
                 // Asked for a kind of value, a sentence stating another number ("0.5 litres" for watts) is no answer.
                 let statesAmount = valueStated ? statesValue
                     : defaultsStated ? statesDefault[position][index]
-                    : asksForQuantity && passage.statesNumber[index]
+                    : terms.asksForQuantity && passage.statesNumber[index]
                         && (questionNumbers.isEmpty || !SentenceShape.numbers(in: sentence.text).allSatisfy(questionNumbers.contains))
-                        && (quantitiesNamed.isEmpty || !quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
-                let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
+                        && (terms.quantitiesNamed.isEmpty || !terms.quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
+                let designates = terms.specificationAsked.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                 var features = FeatureVector()
                 features[.ownCoverage] = own
                 features[.sectionCoverage] = section
@@ -141,19 +105,19 @@ struct SentenceScorer {
                 features[.relevance] = relative
                 features.mark(.topPassage, passage.position == 0)
                 features.mark(.statesAmount, statesAmount)
-                features.mark(.procedureStep, asksForSteps && passage.isStep[index])
-                features.mark(.statesAskedAction, askedAction?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) == true)
-                features.mark(.answerForm, answerForm?.isAnswered(by: passage, at: index) == true)
+                features.mark(.procedureStep, terms.asksForSteps && passage.isStep[index])
+                features.mark(.statesAskedAction, terms.askedAction?.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) == true)
+                features.mark(.answerForm, answerForm.isAnswered(by: passage, at: index))
                 features.mark(.labelledRow, SentenceScorer.isLabelled(sentence, by: weights, besides: nameTerms)
                     && !SentenceShape.isTableHeader(at: index, in: passage.sentences))
-                features.mark(.namesOption, optionDefined ? namedOptions.defined(in: sentence.text) : namedOptions.named(in: sentence.text))
-                features.mark(.definesAsked, Definition.defines(sentence.text, terms: definedTerms)
+                features.mark(.namesOption, optionDefined ? terms.namedOptions.defined(in: sentence.text) : terms.namedOptions.named(in: sentence.text))
+                features.mark(.definesAsked, Definition.defines(sentence.text, terms: terms.definedTerms)
                     || (index > 0 && (passage.sentences[index - 1].kind == .heading || passage.isTermLine[index - 1])
-                        && Definition.namesItem(passage.sentences[index - 1].text, terms: definedTerms)))
+                        && Definition.namesItem(passage.sentences[index - 1].text, terms: terms.definedTerms)))
                 features.mark(.designates, designates)
                 // A list read as one run-on sentence names things and states nothing about them (a run of
                 // command lines may be what a question about a command asks for).
-                features.mark(.flattenedList, !asksForCommand && passage.isFlattenedList[index])
+                features.mark(.flattenedList, !terms.asksForCommand && passage.isFlattenedList[index])
                 features.mark(.labelledDefault, defaultsStated && statesDefault[position][index]
                     && (SentenceScorer.isLabelled(sentence, by: weights, cells: 2, besides: nameTerms)
                         || passage.termHeads[index].map({ SentenceScorer.namesAsked(passage.sentences[$0].text, by: weights) }) == true))

@@ -1,35 +1,15 @@
 import ManualIndex
 /// The blocks an anchor may stand in: definition lists, procedures and tables, read from the chunk's sentences.
 extension SentenceSelector {
-    /// The items of the definition list `anchor` introduces ("USBasp Extended parameters:" above
-    /// "‘section_config’" and what it does), each item line with the first sentence of its description:
-    /// the items that name a question term, else the first. Nil when no definition list follows the anchor.
-    func definitions(following anchor: SentenceRef) -> [Int]? {
-        let analysed = passages[anchor.passage]
-        let sentences = analysed.sentences
-        let first = anchor.index + 1
-        guard SentenceShape.introducesBlock(sentences[anchor.index]), first < sentences.count,
-              analysed.isTermLine[first] else { return nil }
-        var items: [Int] = []
-        var index = first
-        while index < sentences.count, analysed.isTermLine[index] || analysed.termHeads[index] != nil {
-            if analysed.isTermLine[index] { items.append(index) }
-            index += 1
-        }
-        let named = items.filter { analysed.sentenceTerms[$0].contains { weights.weight($0) > 0 } }
-        return (named.isEmpty ? [first] : named).prefix(2).flatMap { item in
-            item + 1 < sentences.count && analysed.termHeads[item + 1] == item ? [item, item + 1] : [item]
-        }
-    }
 
-    /// The sentences of a procedure's first `maxSteps` steps (a step's further sentences go with it), and
+    /// The sentences of a procedure's first `AnswerSettings.maxSteps` steps (a step's further sentences go with it), and
     /// where the rest starts when there is more.
     func steps(_ run: Range<Int>, in sentences: [Sentence]) -> (kept: [Int], restAt: Int?) {
         var kept: [Int] = [], count = 0
         for index in run {
             if sentences[index].kind == .listItem {
                 count += 1
-                if count > maxSteps { return (kept, index) }
+                if count > settings.maxSteps { return (kept, index) }
             }
             kept.append(index)
         }

@@ -12,7 +12,7 @@ extension SentenceSelector {
         let sentences = passages[anchor.passage].sentences
         var out: [Int] = []
         var hasNumber = passages[anchor.passage].statesNumber[anchor.index]
-        let anchorStatesBound = asksForLimit && LimitWords.states(sentences[anchor.index].text)
+        let anchorStatesBound = asked.asksForLimit && LimitWords.states(sentences[anchor.index].text)
         for index in (anchor.index + 1)..<min(sentences.count, anchor.index + 3) {
             let sentence = sentences[index]
             guard sentence.kind != .heading, !sentence.kind.isBlockLine else { break }
@@ -21,15 +21,15 @@ extension SentenceSelector {
             let related = (ownCoverage[SentenceRef(passage: anchor.passage, index: index)] ?? 0)
                 >= 0.5 * (ownCoverage[anchor] ?? 0) && (ownCoverage[anchor] ?? 0) > 0
             // Asked how to do something, the instructions after the anchor are the answer ("Fill the kettle ...").
-            let instruction = asksForSteps && SentenceShape.instructs(sentence)
+            let instruction = asked.asksForSteps && SentenceShape.instructs(sentence)
             // Asked for bounds, a sentence stating them goes on with an anchor that states none (`LimitWords`).
-            let bound = asksForLimit && number && !anchorStatesBound && LimitWords.states(sentence.text)
+            let bound = asked.asksForLimit && number && !anchorStatesBound && LimitWords.states(sentence.text)
             // A restriction ("Only applicable to TPI devices.") or more of the same requirement ("you must also
             // define …") finishes the statement (`QualifyingSentence`).
             let qualifies = QualifyingSentence.restricts(sentence)
                 || ((ownCoverage[SentenceRef(passage: anchor.passage, index: index)] ?? 0) > 0 && QualifyingSentence.addsToStatement(sentence))
             guard SentenceShape.continuesStatement(sentence) || instruction || qualifies
-                    || (asksForQuantity && number && (!hasNumber || related)) || bound
+                    || (asked.asksForQuantity && number && (!hasNumber || related)) || bound
             else { break }
             out.append(index)
             hasNumber = hasNumber || number
@@ -89,7 +89,7 @@ extension SentenceSelector {
             .union(analysed.sectionTerms[run.lowerBound])
         return run.dropFirst().filter { row in
             analysed.sentenceTerms[row].contains { weights.weight($0) > 0 && !topic.contains($0) }
-                || namedOptions.named(in: analysed.sentences[row].text)
+                || asked.namedOptions.named(in: analysed.sentences[row].text)
         }
     }
 
@@ -114,7 +114,7 @@ extension SentenceSelector {
         guard room > 0 else { return [] }
         let sentences = passages[anchor.passage].sentences
         let index = anchor.index
-        switch asksForSteps && SentenceSelector.isInsideProcedure(index, in: sentences) ? .listItem : sentences[index].kind {
+        switch asked.asksForSteps && SentenceSelector.isInsideProcedure(index, in: sentences) ? .listItem : sentences[index].kind {
         case .tableRow:
             let run = SentenceSelector.run(of: .tableRow, around: index, in: sentences)
             // Asked about the table as a whole (its header matched): the rows that state a question term
@@ -203,8 +203,8 @@ extension SentenceSelector {
         // An anchor that states the amount, or gives the instruction, answers already: a table after it
         // repeats it ("every 15,000 km" above the maintenance schedule).
         guard !sentences[anchor.index].kind.isBlockLine,
-              (asksForQuantity && !analysed.statesNumber[anchor.index])
-                || (asksForSteps && !SentenceShape.instructs(sentences[anchor.index])) else { return nil }
+              (asked.asksForQuantity && !analysed.statesNumber[anchor.index])
+                || (asked.asksForSteps && !SentenceShape.instructs(sentences[anchor.index])) else { return nil }
         for index in (anchor.index + 1)..<min(sentences.count, anchor.index + 3) {
             let kind = sentences[index].kind
             if kind == .tableRow {

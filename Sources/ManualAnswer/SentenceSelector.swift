@@ -13,33 +13,26 @@ import ManualQuestion
 package struct SentenceSelector {
     /// Every analysed passage, indexed by retrieval position.
     let passages: [AnalysedPassage]
-    let maxSentences: Int
-    /// A table or numbered procedure is quoted whole, up to this many rows or steps.
-    let maxBlockLines: Int
-    let supportingRatio: Double
+    /// What the question asks for: an amount, bounds (`LimitWords`), steps or a command line let the sentences
+    /// giving them join the quote; the rows of an option list naming its options (`NamedOptions`) are the ones quoted.
+    let asked: QuestionTerms
     /// The question's terms and their weights: what a further sentence must add.
-    var weights = TermWeights(terms: [], weights: [:])
-    /// The question asks for an amount ("how many", "default", "maximum"): a sentence with a number may join.
-    var asksForQuantity = false
-    /// The question asks for bounds ("range", "maximum": `LimitWords`): a sentence stating them may join.
-    var asksForLimit = false
-    /// The question asks how to do something: instructions after the anchor may join.
-    var asksForSteps = false
-    /// The question asks for a command line: usage blocks may join.
-    var asksForCommand = false
-    /// The options the question names ("-o"): the rows of an option list that name them are the ones to quote.
-    var namedOptions = NamedOptions("")
-    /// Steps of a procedure quoted at most (`AnswerSettings.maxSteps`).
-    var maxSteps = 8
+    let weights: TermWeights
+    /// Sentences, block lines (a table or numbered procedure is quoted whole, up to this many rows) and steps
+    /// quoted at most, and how near the anchor's score a supporting sentence must be.
+    let settings: AnswerSettings
     /// The question asks across manuals ("which of my manuals…"): sentences may come from several.
     /// Otherwise an answer quotes one manual, the anchor's.
-    var acrossDocuments = false
+    let acrossDocuments: Bool
+
+    var maxSentences: Int { settings.maxSentences }
+    var maxBlockLines: Int { settings.maxBlockLines }
 
     /// Asked for an amount and not for steps, a procedure's step that states a number answers by itself ("6. Add
     /// 4.0 litres of fluid" for an amount of fluid asked): the steps before it would bury it.
     /// The step's own number ("6.") is no amount.
     func stepAnswersAlone(_ ref: SentenceRef) -> Bool {
-        guard asksForQuantity, !asksForSteps else { return false }
+        guard asked.asksForQuantity, !asked.asksForSteps else { return false }
         let text = passages[ref.passage].sentences[ref.index].text
         return SentenceShape.statesNumber(String(text.dropFirst(ListMarker.enumerationLength(text) ?? 0)))
     }
@@ -56,7 +49,7 @@ package struct SentenceSelector {
         let anchorDocument = passages[anchor.ref.passage].result.documentID
         // An option's own entry is completed by what follows it, not by its neighbours in the option list,
         // which share "option" and the program's name with every question about an option.
-        let entry = namedOptions.defined(in: passages[anchor.ref.passage].sentences[anchor.ref.index].text)
+        let entry = asked.namedOptions.defined(in: passages[anchor.ref.passage].sentences[anchor.ref.index].text)
         // The lines the anchor announces, when it ends in ":": what it goes on to state, whatever their form.
         var announced = Set<SentenceRef>()
         @discardableResult
@@ -65,7 +58,7 @@ package struct SentenceSelector {
             guard acrossDocuments || passages[ref.passage].result.documentID == anchorDocument else { return false }
             let sentence = passages[ref.passage].sentences[ref.index]
             guard sentence.kind != .heading, !passages[ref.passage].isNavigation[ref.index],
-                  asksForCommand || announced.contains(ref) || !SentenceShape.isCommandText(sentence) else { return false }
+                  asked.asksForCommand || announced.contains(ref) || !SentenceShape.isCommandText(sentence) else { return false }
             let fingerprint = passages[ref.passage].fingerprints[ref.index]
             guard !fingerprint.text.isEmpty, !fingerprints.contains(where: fingerprint.duplicates) else { return false }
             chosen.append(ref)
@@ -108,11 +101,6 @@ package struct SentenceSelector {
             limit = max(limit, chosen.count + table.count)
             for index in table { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
             limit = chosen.count
-        } else if alone, let items = definitions(following: anchor.ref) {
-            // A definition list's lead-in answers with the items asked about and what they do.
-            limit = max(limit, chosen.count + items.count)
-            for index in items { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
-            limit = chosen.count
         } else if let solution = solution(answering: anchor.ref) {
             // The problem the question describes, stated by a troubleshooting entry: its reply is the answer.
             for index in solution { take(SentenceRef(passage: anchor.ref.passage, index: index)) }
@@ -137,9 +125,7 @@ package struct SentenceSelector {
                 take(SentenceRef(passage: anchor.ref.passage, index: next))
             }
         }
-        // Words of the manual's own title ("Northwind", "kettle") name the manual, not part of the answer:
-        // a sentence that adds only those adds nothing.
-        var covered = chosen.reduce(into: Set(TermsMemo.terms(passages[anchor.ref.passage].result.documentTitle))) {
+        var covered = chosen.reduce(into: Set<String>()) {
             $0.formUnion(ownTerms($1))
         }
         // A table row is read under its table's heading ("7 | 10 A | Horn" under "7.5 Fuses" is a fuse): another
@@ -153,14 +139,14 @@ package struct SentenceSelector {
         // capacities table) holds sentences about something else.
         let anchorItem = passages[anchor.ref.passage].termHeads[anchor.ref.index]
         for candidate in candidates where !entry && candidate.ref.passage == anchor.ref.passage
-            && candidate.says(nearly: anchor, ratio: supportingRatio) && sameBranch(candidate.ref, anchor.ref) {
+            && candidate.says(nearly: anchor, ratio: settings.supportingSentenceRatio) && sameBranch(candidate.ref, anchor.ref) {
             // Only a sentence that states something the quote lacks: a question term, or the number asked for.
             // Under another item of the definition list the anchor describes, by its own words: "0 | 5 kHz" under
             // "‘rawfreq=0..3’" holds the words of the lead-in above its table, and says nothing of "‘spifreq=0..7’".
             let otherItem = anchorItem != nil && passages[candidate.ref.passage].termHeads[candidate.ref.index] != anchorItem
             let terms = otherItem ? passages[candidate.ref.passage].sentenceTerms[candidate.ref.index] : ownTerms(candidate.ref)
             let adds = weights.coverage(of: covered.union(terms)) > weights.coverage(of: covered)
-                || (!otherItem && asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))
+                || (!otherItem && asked.asksForQuantity && hasNumber(candidate.ref) && !chosen.contains(where: hasNumber))
             guard adds else { continue }
             // A supporting sentence comes with its own context (a row with its header, an introduction
             // with its table) or not at all: half a structure reads worse than none.
@@ -199,10 +185,7 @@ package struct SentenceSelector {
                       quotedRows == Array(run.prefix(quotedRows.count)),
                       matchingRows(of: run, passage: ref.passage).isEmpty else { continue }
             }
-            var lines: (kept: [Int], restAt: Int?) = kind == .listItem ? steps(run, in: sentences) : (Array(run.prefix(maxBlockLines)), nil)
-            // A whole procedure comes with the sentence that says what it does ("To reset the light yourself,
-            // proceed as follows:").
-            if kind == .listItem, let lead = leadIn(before: run.lowerBound, in: sentences) { lines.kept.insert(lead, at: 0) }
+            let lines: (kept: [Int], restAt: Int?) = kind == .listItem ? steps(run, in: sentences) : (Array(run.prefix(maxBlockLines)), nil)
             for index in lines.kept {
                 let row = SentenceRef(passage: ref.passage, index: index)
                 if !chosen.contains(row) { chosen.append(row) }
@@ -221,16 +204,6 @@ package struct SentenceSelector {
                 lead.formUnion(chosen.filter { $0.passage == anchor.ref.passage && steps.contains($0.index) })
             }
         }
-        // A quoted statement keeps the restriction right after it ("Only applicable to TPI devices."): without
-        // it the quote claims more than the manual does.
-        for ref in chosen {
-            let next = SentenceRef(passage: ref.passage, index: ref.index + 1)
-            let sentences = passages[ref.passage].sentences
-            guard next.index < sentences.count, !passages[ref.passage].isNavigation[next.index],
-                  QualifyingSentence.restricts(sentences[next.index]) else { continue }
-            if !chosen.contains(next) { chosen.append(next) }
-            if lead.contains(ref) { lead.insert(next) }
-        }
         let ordered = chosen.sorted { a, b in
             let aLead = lead.contains(a), bLead = lead.contains(b)
             if aLead != bLead { return aLead }
@@ -242,7 +215,7 @@ package struct SentenceSelector {
         var elsewhere: [SentenceRef] = []
         if !acrossDocuments {
             var seen: Set<Int64> = [anchorDocument]
-            for candidate in candidates where candidate.says(nearly: anchor, ratio: supportingRatio) {
+            for candidate in candidates where candidate.says(nearly: anchor, ratio: settings.supportingSentenceRatio) {
                 let document = passages[candidate.ref.passage].result.documentID
                 // Candidates never include navigation lines (`SentenceScorer` leaves them out).
                 guard !seen.contains(document) else { continue }

@@ -59,13 +59,6 @@ package enum SentenceShape {
             && !statesNumber(sentences[index].text)
     }
 
-    /// True for a label of one word and a colon on its own ("Examples:", "Syntax:", "Solution:"): it
-    /// introduces what follows it and says nothing itself.
-    static func isBareLabel(_ text: String) -> Bool {
-        let trimmed = text.strippingSpaces
-        return trimmed.count >= 2 && trimmed.hasSuffix(":") && !trimmed.dropLast().contains(" ")
-    }
-
     /// True for an instruction: a sentence that opens with a command verb ("Fill the kettle ...", "Press ...").
     static func instructs(_ sentence: Sentence) -> Bool {
         guard sentence.kind == .body || sentence.kind == .listItem else { return false }
@@ -201,16 +194,4 @@ package enum SentenceShape {
 }
 
 private extension Array where Element == UInt8 {
-    /// The first place at or after `start` where `needle` occurs.
-    func firstRange(of needle: [UInt8], in start: Int) -> Range<Int>? {
-        guard !needle.isEmpty, count >= needle.count else { return nil }
-        var index = start
-        while index <= count - needle.count {
-            if self[index] == needle[0] && self[index..<(index + needle.count)].elementsEqual(needle) {
-                return index..<(index + needle.count)
-            }
-            index += 1
-        }
-        return nil
-    }
 }

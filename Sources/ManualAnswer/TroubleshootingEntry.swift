@@ -12,19 +12,6 @@ enum TroubleshootingEntry {
     /// Labels that open the reply to one.
     static let solutionLabels = ["solution:", "remedy:", "fix:", "answer:", "a:", "cure:", "action:", "what to do:"]
 
-    /// True when one of `headings` names a troubleshooting section ("Troubleshooting", "Problems and
-    /// Solutions", "FAQ"): a manual without "Problem:" labels answers faults there in prose ("If the kettle
-    /// does not switch on, check that it is seated correctly on the base").
-    static func isSection(_ headings: [String]) -> Bool {
-        headings.contains { heading in
-            let words = heading.lowercased().split { !$0.isLetter }
-            return words.contains { $0.hasPrefix("troubleshoot") || sectionWords.contains(String($0)) }
-        }
-    }
-
-    /// Words of a troubleshooting section's heading, besides "troubleshooting" itself.
-    private static let sectionWords: Set<String> = ["problem", "problems", "fault", "faults", "faq", "faqs"]
-
     /// True for "Problem: ...", "• Symptom: ...": a sentence that opens a troubleshooting entry.
     static func isProblem(_ text: String) -> Bool { opens(text, with: problemLabels) }
 

@@ -38,9 +38,6 @@ package struct QuestionTerms {
     /// The question asks where something is ("Where is the serial label?": `PlaceStatement`).
     package let asksForPlace: Bool
 
-    /// The question asks how to leave something out ("skip the test print": `AvoidanceStatement`).
-    var asksToAvoid: Bool { avoidedTerms != nil }
-
     /// The terms of what the question asks to leave out ("test", "print"), nil when it asks for nothing
     /// left out (`AvoidanceStatement.avoided`).
     package let avoidedTerms: Set<String>?

@@ -16,7 +16,6 @@ import Testing
         // "without" saying how something is done, in a question asking for a measure.
         #expect(!AvoidanceStatement.isAsked(in: words("How close must the key be to open the door without pressing anything?")))
         #expect(!AvoidanceStatement.isAsked(in: words("How do I load my preset file?")))
-        #expect(!QuestionTerms("How close must the key be to open the door without pressing anything?").asksToAvoid)
     }
 
     @Test func aSentenceSayingHowSomethingIsNotDone() {

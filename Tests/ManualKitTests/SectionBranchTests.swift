@@ -4,8 +4,7 @@ import Testing
 @testable import ManualAnswer
 @testable import ManualIndex
 
-/// What may be quoted beside the sentence that answers: sentences of its own branch of the outline, and
-/// never a bare label.
+/// What may be quoted beside the sentence that answers: sentences of its own branch of the outline.
 @Suite struct SectionBranchTests {
     private let sentences = [
         Sentence(text: "A.1.1 Unix Installation", page: 52, kind: .heading),
@@ -28,11 +27,4 @@ import Testing
         #expect(!SentenceSelector.sameBranch(1, 3, in: unnumbered, chunkHeading: nil))
     }
 
-    @Test func aLabelOfOneWordIsBare() {
-        #expect(SentenceShape.isBareLabel("Examples:"))
-        #expect(SentenceShape.isBareLabel("Syntax: "))
-        #expect(!SentenceShape.isBareLabel("Do the following:"))
-        #expect(!SentenceShape.isBareLabel(":"))
-        #expect(!SentenceShape.isBareLabel("Examples"))
-    }
 }

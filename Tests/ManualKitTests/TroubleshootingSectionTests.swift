@@ -8,13 +8,6 @@ import TestSupport
 @Suite(.serialized) struct TroubleshootingSectionTests {
     static let library = FixtureLibrary()
 
-    @Test func aTroubleshootingSectionIsKnownByItsHeading() {
-        #expect(TroubleshootingEntry.isSection(["Northwind Kettle K2", "Troubleshooting"]))
-        #expect(TroubleshootingEntry.isSection(["9 Problems and Solutions"]))
-        #expect(TroubleshootingEntry.isSection(["FAQ"]))
-        #expect(!TroubleshootingEntry.isSection(["Descaling", "Technical data"]))
-    }
-
     @Test func aQuestionThatReportsNoFaultIsAnsweredAsBefore() throws {
         let boil = try Self.library.answer("Does the kettle switch off by itself when the water boils?")
         #expect(boil.answer.hasPrefix("The kettle switches off automatically when the water boils"), "\(boil.answer)")
