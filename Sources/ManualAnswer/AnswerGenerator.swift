@@ -246,10 +246,7 @@ public struct AnswerGenerator: Sendable {
                                 }, expectedValue: expectedValue)
         let features = AnswerFeatures.measure(evidence: evidence, reach: reach, byMeaning: saysItOtherwise, lead: lead,
                                               unknownShare: unknownShare, focus: focus,
-                                              bestCosine: considered.compactMap(\.result.cosine).max() ?? 0,
-                                              around: EvidenceNeighbourhood(terms: terms.all, unknown: unknownTerms, rarity: libraryIDF,
-                                                                            evidence: selection.evidence, lead: lead.ref, passages: passages,
-                                                                            held: held))
+                                              bestCosine: considered.compactMap(\.result.cosine).max() ?? 0)
         let answerability = Answerability(weights: settings.weights)
         let answerable = FourDecimals.round(answerability.answerable(features))
         let probability = FourDecimals.round(answerability.cited(features))

@@ -30,10 +30,6 @@ enum AnswerFeature: String, CaseIterable, Sendable {
     case valueMissing
     /// The highest cosine between the question and a considered passage.
     case bestCosine
-    /// How rare, against the question's rarest known term, the rarest one no cited passage holds is (`EvidenceNeighbourhood`).
-    case rareMissing
-    /// The weighted share of the question's found terms that only other manuals' passages hold (`EvidenceNeighbourhood`).
-    case elsewhereOnly
 
     static let index: [AnswerFeature: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

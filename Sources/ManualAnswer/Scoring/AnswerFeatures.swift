@@ -4,11 +4,9 @@ enum AnswerFeatures {
     /// question one considered passage holds; `byMeaning`: a considered passage is close in meaning though few
     /// words are shared; `lead`: the candidate leading the answer.
     /// `unknownShare`: the share of the question's terms no chunk holds; `focus`: how the evidence sentences
-    /// meet the question's focus; `bestCosine`: the closest considered passage's cosine with the question;
-    /// `around`: where the question's rarest words and named manuals stand beside the evidence.
+    /// meet the question's focus; `bestCosine`: the closest considered passage's cosine with the question.
     static func measure(evidence: EvidenceScore, reach: Double, byMeaning: Bool, lead: SentenceCandidate,
-                        unknownShare: Double, focus: AnswerFocus, bestCosine: Double,
-                        around: EvidenceNeighbourhood) -> [AnswerFeature: Double] {
+                        unknownShare: Double, focus: AnswerFocus, bestCosine: Double) -> [AnswerFeature: Double] {
         return [
             .bestRelevance: evidence.bestRelevance,
             .margin: evidence.margin,
@@ -25,8 +23,6 @@ enum AnswerFeatures {
             .rarestHeld: focus.rarestHeld ? 1 : 0,
             .valueMissing: focus.valueMissing ? 1 : 0,
             .bestCosine: min(1, max(0, bestCosine)),
-            .rareMissing: around.rareMissing,
-            .elsewhereOnly: around.elsewhereOnly,
         ]
     }
 }
