@@ -318,6 +318,7 @@ def arguments(*required):
         ap.add_argument(name, required=True)
     ap.add_argument("--questions", action="append", required=True)
     ap.add_argument("--write")
+    ap.add_argument("--without", help="answer features (comma-separated) the answer models never read")
     args = ap.parse_args()
     args.binary_sha = hashlib.sha256(open(args.bin, "rb").read()).hexdigest()
     return args
@@ -361,7 +362,11 @@ def main():
         print(f"     {n:26s} {gains[n]:+.3f}  {'kept' if kept[names.index(n)] else 'dropped'}")
     print(f"   all features {scores[l2]:.3f}; kept features {kept_score:.3f}")
 
-    answer_names = sorted({k for a in answers for k in ((a.get("scoring") or {}).get("answer") or {})})
+    # --without: answer features left out from the start, to compare the figures with and without them.
+    left_out = set(filter(None, (args.without or "").split(",")))
+    answer_names = sorted({k for a in answers for k in ((a.get("scoring") or {}).get("answer") or {})} - left_out)
+    if left_out:
+        print("== answer features left out: " + ", ".join(sorted(left_out)))
     ANSWER_NAMES[:] = answer_names
     amask = np.ones(len(answer_names), dtype=bool)
 
