@@ -63,6 +63,9 @@ let package = Package(
             exclude: ["data", "items.txt"],
             cSettings: [.headerSearchPath(".")]  // where the assembler finds data/icudt.dat for .incbin
         ),
+        // The vector scan's int8 dot product with AVX2 where the processor has it (int8_dot.c): Swift builds
+        // for the x86-64 baseline, whose SSE2 loop was most of a question at 1,008 manuals.
+        .target(name: "CInt8Dot"),
         // Two Linux calls Swift cannot make directly (variadic prctl and fcntl), for the extraction workers.
         .target(name: "CProcess"),
         // Poppler's GLib binding, Tesseract, GLib and cairo, opened on their first call instead of at start:
@@ -84,7 +87,7 @@ let package = Package(
         // The library's model, text clean-up, chunking, keywords, embeddings and the SQLite and PostgreSQL stores.
         .target(
             name: "ManualIndex",
-            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
+            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CInt8Dot", "CProcess", "CDeferredLibraries", "CPostgres"],
             // Word lists, compiled in as byte arrays (`PackageResources`): no bundle to find at run time.
             resources: [.embedInCode("Words/spelling-variants.txt")],
             swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })] + acrossTargets
