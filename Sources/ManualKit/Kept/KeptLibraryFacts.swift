@@ -38,12 +38,25 @@ struct KeptLibraryFacts {
     /// Which documents' names hold each term, and how many documents there are (`DocumentNameIndex`):
     /// `NamedDocuments` read and searched every document's names each question, an eighth of a question at
     /// 1,008 manuals, and counting the documents read the whole documents table again.
+    /// Working it out analyses every document's names (about 10 ms at 1,008 manuals), so the last index of this
+    /// process is remembered too: a library that cannot keep it (read-only, a question that must leave no trace)
+    /// pays that once per process and state, not per question.
     func documentNameIndex() throws -> DocumentNameIndex {
-        if let text = kept.value(kind: "document-name-index", key: ""), let index = DocumentNameIndex(text: text) { return index }
-        let index = DocumentNameIndex(documents: try store.documentNames())
-        kept.note(kind: "document-name-index", key: "", value: index.text)
+        let memoKey = store.path + "\u{1}" + kept.state
+        if let last = KeptLibraryFacts.lastNameIndex.withLock({ $0 }), last.key == memoKey { return last.index }
+        let index: DocumentNameIndex
+        if let text = kept.value(kind: "document-name-index", key: ""), let read = DocumentNameIndex(text: text) {
+            index = read
+        } else {
+            index = DocumentNameIndex(documents: try store.documentNames())
+            kept.note(kind: "document-name-index", key: "", value: index.text)
+        }
+        KeptLibraryFacts.lastNameIndex.withLock { $0 = (memoKey, index) }
         return index
     }
+
+    /// The index `documentNameIndex` last returned in this process, by library path and state.
+    private static let lastNameIndex = Locked<(key: String, index: DocumentNameIndex)?>(nil)
 
     /// How many documents a pipeline other than `fingerprint` made (`reindex --stale`): a count over the
     /// whole documents table.
