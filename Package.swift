@@ -15,8 +15,11 @@ let popplerHeaderFolders = ["/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib
 
 /// The pipeline's targets are compiled for release with their function bodies visible to the targets above
 /// them, so the hot generic code of the index (tokenising, term look-ups) is specialised and inlined where the
-/// question and answer stages call it, as it was while they were one module (docs/performance.md).
-let acrossTargets: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+/// question and answer stages call it, as it was while they were one module (docs/performance.md). They also emit
+/// the metadata of the generic types they name at the arguments they name (`-prespecialize-generic-metadata`, a
+/// frontend flag): the runtime built it on first use in every process, from mangled names with conformance
+/// look-ups, 11 % of a question on the nine manuals, and the process's CPU time fell 7 % (docs/performance.md).
+let acrossTargets: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization", "-Xfrontend", "-prespecialize-generic-metadata"], .when(configuration: .release))]
 
 let package = Package(
     name: "manual",
@@ -63,6 +66,9 @@ let package = Package(
             exclude: ["data", "items.txt"],
             cSettings: [.headerSearchPath(".")]  // where the assembler finds data/icudt.dat for .incbin
         ),
+        // The vector scan's int8 dot product with AVX2 where the processor has it (int8_dot.c): Swift builds
+        // for the x86-64 baseline, whose SSE2 loop was most of a question at 1,008 manuals.
+        .target(name: "CInt8Dot"),
         // Two Linux calls Swift cannot make directly (variadic prctl and fcntl), for the extraction workers.
         .target(name: "CProcess"),
         // Poppler's GLib binding, Tesseract, GLib and cairo, opened on their first call instead of at start:
@@ -84,7 +90,7 @@ let package = Package(
         // The library's model, text clean-up, chunking, keywords, embeddings and the SQLite and PostgreSQL stores.
         .target(
             name: "ManualIndex",
-            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CProcess", "CDeferredLibraries", "CPostgres"],
+            dependencies: ["CPoppler", "CSQLite", "CEmbeddingTable", "CInt8Dot", "CProcess", "CDeferredLibraries", "CPostgres"],
             // Word lists, compiled in as byte arrays (`PackageResources`): no bundle to find at run time.
             resources: [.embedInCode("Words/spelling-variants.txt")],
             swiftSettings: [.unsafeFlags(popplerHeaderFolders.flatMap { ["-Xcc", "-I" + $0] })] + acrossTargets

@@ -24,30 +24,41 @@ package struct NamedDocuments {
         Set(TextAnalyzer.terms(String(names.map { "-_.".contains($0) ? " " : $0 })))
     }
 
-    package init(terms question: QueryTerms, store: Store) throws {
+    /// The first letters of `term` that a document's lowered names must hold for its names to be analysed
+    /// (a stem keeps its first letters); empty, which every name holds, for a term that is not ASCII.
+    static func probe(of term: String) -> String {
+        term.unicodeScalars.allSatisfy(\.isASCII) ? String(term.prefix(3)) : ""
+    }
+
+    /// Whether lowered names hold `probe`: on the bytes where Foundation's answer is theirs (`ASCIISearch`);
+    /// at 1,008 manuals Foundation's search was an eighth of a question that names no manual.
+    static func holds(_ lowered: String, probe: String) -> Bool {
+        probe.isEmpty || ASCIISearch.contains(lowered, phrase: probe)
+    }
+
+    /// `index`: the library's names as kept for its state (`DocumentNameIndex`); without it, or when it is
+    /// unsure of a term, every document's names are read.
+    package init(terms question: QueryTerms, store: Store, index: DocumentNameIndex? = nil) throws {
         let terms = question.terms
-        let documents = try store.documentNames()
-        guard documents.count > 1, !terms.isEmpty else {
+        let unique = Set(terms)
+        let documentCount: Int
+        let owners: [String: Set<Int64>]
+        if let index, let found = index.owners(of: unique) {
+            (documentCount, owners) = (index.documentCount, found)
+        } else {
+            (documentCount, owners) = try NamedDocuments.readOwners(of: unique, store: store)
+        }
+        guard documentCount > 1, !terms.isEmpty else {
             ids = []
             nameTerms = []
             return
         }
-        // Analysing a thousand titles per question would cost more than the rest of a query: only names
-        // holding the start of a question term (a stem keeps its first letters) are analysed.
-        let probes = Set(terms).map { $0.unicodeScalars.allSatisfy(\.isASCII) ? String($0.prefix(3)) : "" }
-        let names = documents.compactMap { document -> (id: Int64, terms: Set<String>)? in
-            let lowered = document.names.lowercased()
-            // On the bytes where Foundation's answer is theirs (`ASCIISearch`): at 1,008 manuals Foundation's
-            // search was an eighth of a question that names no manual.
-            guard probes.contains(where: { $0.isEmpty || ASCIISearch.contains(lowered, phrase: $0) }) else { return nil }
-            return (document.id, NamedDocuments.terms(ofNames: document.names))
-        }
         var named = Set<Int64>()
         var naming = Set<String>()
         var sizes = ChunkSizes(store: store, library: question.libraryChunks)
-        for term in Set(terms) {
-            let owners = Set(names.filter { $0.terms.contains(term) }.map(\.id))
-            guard !owners.isEmpty, owners.count < documents.count else { continue }
+        for term in unique {
+            let owners = owners[term] ?? []
+            guard !owners.isEmpty, owners.count < documentCount else { continue }
             let counts = try store.chunkCountsByDocument(of: term)
             let total = counts.values.reduce(0, +)
             let owned = counts.filter { owners.contains($0.key) }.values.reduce(0, +)
@@ -57,7 +68,7 @@ package struct NamedDocuments {
             // is in the titles of the ngspice, NUT and Gutenprint manuals, and in 5 of the other 7 documents.
             // A word many documents use is a word of their subject or kind, however long the owners are.
             let strayDocuments = counts.keys.filter { !owners.contains($0) }.count
-            let fewUseIt = Double(strayDocuments) <= max(1, NamedDocuments.strayShare * Double(documents.count))
+            let fewUseIt = Double(strayDocuments) <= max(1, NamedDocuments.strayShare * Double(documentCount))
             guard fewUseIt else { continue }
             if try Double(stray) <= max(1, NamedDocuments.strayShare * Double(owned))
                 || sizes.isRarerElsewhere(stray: stray, owned: owned, owners: owners) {
@@ -67,6 +78,23 @@ package struct NamedDocuments {
         }
         ids = named
         nameTerms = naming
+    }
+
+    /// The library's document count and the documents whose names hold each of `terms`, from every
+    /// document's names. Analysing a thousand names per question would cost more than the rest of a query:
+    /// only names holding the probe of one of the terms are analysed.
+    private static func readOwners(of terms: Set<String>, store: Store) throws -> (Int, [String: Set<Int64>]) {
+        let documents = try store.documentNames()
+        guard documents.count > 1, !terms.isEmpty else { return (documents.count, [:]) }
+        let probes = terms.map(NamedDocuments.probe(of:))
+        var owners: [String: Set<Int64>] = [:]
+        for document in documents {
+            let lowered = document.names.lowercased()
+            guard probes.contains(where: { NamedDocuments.holds(lowered, probe: $0) }) else { continue }
+            let held = NamedDocuments.terms(ofNames: document.names)
+            for term in terms where held.contains(term) { owners[term, default: []].insert(document.id) }
+        }
+        return (documents.count, owners)
     }
 }
 

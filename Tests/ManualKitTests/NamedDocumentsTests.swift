@@ -106,6 +106,35 @@ import TestSupport
         #expect(alpha.nameTerms == ["alpha"] && alpha.ids.count == 1, "\(alpha.ids) \(alpha.nameTerms)")
     }
 
+    @Test func theKeptIndexOfNamesNamesWhatReadingTheNamesDoes() throws {
+        let store = Self.library.library.store
+        let index = DocumentNameIndex(documents: try store.documentNames())
+        #expect(index.documentCount == 2)
+        #expect(DocumentNameIndex(text: index.text) == index)
+        for question in ["How do I descale the kettle?", "Tern tire pressure", "Northwind service centre",
+                         "What does the warranty cover?", "Kettle K2 or Tern?", "Zorvex"] {
+            let terms = QueryTerms(question: question, store: store)
+            let kept = try NamedDocuments(terms: terms, store: store, index: index)
+            let read = try NamedDocuments(terms: terms, store: store)
+            #expect(kept.ids == read.ids && kept.nameTerms == read.nameTerms, "\(question)")
+        }
+        #expect(try NamedDocuments(terms: QueryTerms(question: "Tern tire pressure", store: store), store: store, index: index).ids == [1])
+    }
+
+    @Test func aNameTermItsOwnFirstLettersDoNotSpellIsReadFromTheNames() throws {
+        // "Météo" is analysed to "meteo", whose first letters are not in the lowered name "météo": whether
+        // reading the names analyses that manual's name depends on the question's other terms, so the index
+        // leaves the term to that reading.
+        let term = try #require(NamedDocuments.terms(ofNames: "Météo").first)
+        #expect(term == "meteo")
+        let index = DocumentNameIndex(documents: [(1, "Météo Station station.pdf"), (2, "Tern Owner's Manual tern.pdf"),
+                                                  (3, "Kettle Guide kettle.pdf")])
+        #expect(index.owners(of: [term]) == nil)
+        #expect(index.owners(of: ["tern", "kettl", "zorvex"]) == ["tern": [2], "kettl": [3]])
+        #expect(index.owners(of: ["station"]) == ["station": [1]])
+        #expect(DocumentNameIndex(text: "{\"1\":\"x\"}") == nil)
+    }
+
     @Test func aRestrictionToOneDocumentLeavesScoresAsTheyAre() throws {
         let answer = try Self.library.library.ask("kettle warranty", filter: SearchFilter(documentID: 1), record: false).answer
         #expect(answer.results.allSatisfy { $0.documentFactor == nil && $0.documentID == 1 })

@@ -8,6 +8,24 @@ import TestSupport
 /// The vector scan splits a large library between two threads; what it returns must be exactly what
 /// one scan returns: the best rows by score, ties to the earlier chunk.
 @Suite struct VectorIndexTests {
+    /// The scan's dot product (AVX2 where the processor has it) is the exact integer sum of the products,
+    /// for every length (whole blocks of sixteen and the rest) and the extremes of int8.
+    @Test func theDotProductIsTheExactSumOfProducts() {
+        var rng = SplitMix64(seed: 8)
+        for count in [0, 1, 15, 16, 17, 31, 255, 256, 257, 300] {
+            for extreme in [false, true] {
+                let x: [Int8] = (0..<count).map { _ in extreme ? -128 : Int8(truncatingIfNeeded: rng.next()) }
+                let y: [Int8] = (0..<count).map { _ in extreme ? -128 : Int8(truncatingIfNeeded: rng.next()) }
+                let expected = zip(x, y).reduce(Int32(0)) { $0 + Int32($1.0) * Int32($1.1) }
+                let dot = x.withUnsafeBytes { a in y.withUnsafeBytes { b in QuantizedVector.dot(a, b, count: count) } }
+                #expect(dot == expected, "\(count) \(extreme)")
+            }
+        }
+        // A count past either vector reads only what both hold.
+        let short: [Int8] = [2, 3], long: [Int8] = [5, 7, 11]
+        #expect(short.withUnsafeBytes { a in long.withUnsafeBytes { b in QuantizedVector.dot(a, b, count: 3) } } == 31)
+    }
+
     @Test func aSplitScanReturnsWhatOneScanWould() throws {
         let folder = TemporaryFolder()
         let path = folder.path("lib.sqlite")

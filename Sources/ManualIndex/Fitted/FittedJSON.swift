@@ -31,12 +31,18 @@ package enum FittedJSON: Equatable {
     package var string: String? { if case .string(let s) = self { return s } else { return nil } }
 
     /// An object of numbers as a dictionary; nil when it is anything else.
-    package var numbers: [String: Double]? {
+    package var numbers: [String: Double]? { members(\.number) }
+
+    /// An object of strings as a dictionary; nil when it is anything else.
+    package var stringsByKey: [String: String]? { members(\.string) }
+
+    /// An object whose every member `read` reads, as a dictionary; nil when it is anything else.
+    private func members<T>(_ read: (FittedJSON) -> T?) -> [String: T]? {
         guard case .object(let members) = self else { return nil }
-        var out: [String: Double] = [:]
+        var out: [String: T] = [:]
         for (key, value) in members {
-            guard let number = value.number else { return nil }
-            out[key] = number
+            guard let item = read(value) else { return nil }
+            out[key] = item
         }
         return out
     }

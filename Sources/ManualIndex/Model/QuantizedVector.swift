@@ -1,5 +1,6 @@
+import CInt8Dot
 /// A unit vector stored as signed bytes plus one scale: a quarter of the Float32 size, and a dot
-/// product of two of them is an integer sum the compiler vectorises.
+/// product of two of them is an integer sum (`dot`).
 public struct QuantizedVector: Sendable, Equatable {
     /// value[i] ≈ Float(bytes[i] as Int8) * scale
     public var scale: Float
@@ -23,13 +24,11 @@ public struct QuantizedVector: Sendable, Equatable {
         bytes.map { Float(Int8(bitPattern: $0)) * scale }
     }
 
-    /// Approximate dot product with another quantized vector stored as raw bytes.
+    /// Approximate dot product with another quantized vector stored as raw bytes: the exact integer sum of
+    /// the first `count` numbers' products (`manual_int8_dot`, with AVX2 where the processor has it).
     package static func dot(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, count: Int) -> Int32 {
-        let x = a.bindMemory(to: Int8.self), y = b.bindMemory(to: Int8.self)
-        var sum: Int32 = 0
-        for i in 0..<count {
-            sum &+= Int32(x[i]) &* Int32(y[i])
-        }
-        return sum
+        let count = min(count, a.count, b.count)
+        guard count > 0, let x = a.baseAddress, let y = b.baseAddress else { return 0 }
+        return manual_int8_dot(x.assumingMemoryBound(to: Int8.self), y.assumingMemoryBound(to: Int8.self), count)
     }
 }

@@ -39,13 +39,32 @@ final class KeptWork {
         found[kind, default: [:]][fullKey(key)] = value
     }
 
-    /// The value of `kind` kept as JSON, or worked out by `compute` and noted.
-    func decoded<T: Codable>(kind: String, _ compute: () throws -> T) rethrows -> T {
-        if let text = value(kind: kind, key: ""), let value = try? JSONDecoder().decode(T.self, from: Data(text.utf8)) {
-            return value
-        }
+    /// The strings kept as a JSON array for `kind`, or worked out by `compute` and noted. Read by
+    /// `FittedJSON`, not `JSONDecoder`: the decoder's first use in a process (the runtime looking up its
+    /// generic types) cost more than the rest of reading a kept value, and marker names at 1,008 manuals
+    /// are 24 KB of JSON.
+    func strings(kind: String, _ compute: () throws -> [String]) rethrows -> [String] {
+        if let text = value(kind: kind, key: ""), let value = FittedJSON.parse(text)?.strings { return value }
         let value = try compute()
         note(kind: kind, key: "", value: StableJSON.string(value))
+        return value
+    }
+
+    /// The strings by key kept as a JSON object for `kind`, or worked out by `compute` and noted (see `strings`).
+    func stringsByKey(kind: String, _ compute: () throws -> [String: String]) rethrows -> [String: String] {
+        if let text = value(kind: kind, key: ""), let value = FittedJSON.parse(text)?.stringsByKey { return value }
+        let value = try compute()
+        note(kind: kind, key: "", value: StableJSON.string(value))
+        return value
+    }
+
+    /// The integer kept for `key` of `kind` (its decimal text, as JSON writes one), or worked out
+    /// by `compute` and noted: read without `JSONDecoder`, whose first use in a process costs more than the
+    /// statement.
+    func integer(kind: String, key: String = "", _ compute: () throws -> Int) rethrows -> Int {
+        if let text = value(kind: kind, key: key), let value = Int(text) { return value }
+        let value = try compute()
+        note(kind: kind, key: key, value: String(value))
         return value
     }
 

@@ -68,16 +68,17 @@ public final class ManualLibrary {
             // In a library of several manuals, every marker names its manual.
             let work = try KeptWork(store: store)
             (kept, keptWork) = (work, work)
-            let documents = try store.documentTitles()
-            if documents.isEmpty { return Answer.emptyLibrary(question: question, ingest: LibraryLocation.ingestCommand(for: store.path)) }
-            let markerNames = documents.count > 1 ? KeptLibraryFacts(store: store, kept: work).markerNames(documents) : nil
+            let facts = KeptLibraryFacts(store: store, kept: work)
+            let names = try facts.documentNameIndex()
+            if names.documentCount == 0 { return Answer.emptyLibrary(question: question, ingest: LibraryLocation.ingestCommand(for: store.path)) }
+            let markerNames = names.documentCount > 1 ? try facts.markerNames() : nil
             let checks = KeptFollowUpChecks(kept: work, retrieval: checking, answer: answerSettings)
             let followUps = try AnswerableFollowUps(store: store, settings: checking.memoKey, kept: checks) { [self, checking] question in
                 try answerInTransaction(question, filter: SearchFilter(), retrieval: checking, markerNames: markerNames,
-                                        followUps: nil)
+                                        names: names, followUps: nil)
             }
             var answer = try answerInTransaction(question, filter: filter, retrieval: retrieval, markerNames: markerNames,
-                                                 followUps: followUps.source)
+                                                 names: names, followUps: followUps.source)
             try ManualLibrary.markOCRCitations(&answer, store: store)
             AnswerMemo.keep(answer, for: memoKey, settings: answerSettings)
             return answer
@@ -106,9 +107,10 @@ public final class ManualLibrary {
 
     /// The answer to `question` within a read transaction the caller holds; `followUps` nil suggests none
     /// (a follow-up's own check needs no follow-ups). `markerNames`: what markers call each manual, nil in a
-    /// library of one.
+    /// library of one. `names`: which documents' names hold each term, as kept for the library's state.
     private func answerInTransaction(_ question: String, filter: SearchFilter, retrieval: RetrievalSettings,
-                                     markerNames: [Int64: String]?, followUps: FollowUpSource?) throws -> Answer {
+                                     markerNames: [Int64: String]?, names: DocumentNameIndex,
+                                     followUps: FollowUpSource?) throws -> Answer {
         let intent = try QuestionIntent.read(question, store: store)
         let interpreted = intent.text
         // The answer reads the best `passagesRetrieved` chunks however many results are listed (the
@@ -131,7 +133,7 @@ public final class ManualLibrary {
                                libraryChunks: try kept.map { try KeptLibraryFacts(store: store, kept: $0).chunkCount() })
         // The manuals the question names: the retriever prefers them, and the answer judges their passages as
         // holding their name.
-        let named = try NamedDocuments(terms: terms, store: store)
+        let named = try NamedDocuments(terms: terms, store: store, index: names)
         let searched = try retriever.search(intent, terms: terms, filter: filter, named: named)
         let found = Array(searched.prefix(wanted))
         let demotion = NavigationDemotion(terms: terms, settings: retrieval)
@@ -169,6 +171,18 @@ public final class ManualLibrary {
         let named = try kept.map { try KeptLibraryFacts(store: store, kept: $0).documentNameTerms() }
             ?? KeptLibraryFacts.documentNameTerms(store)
         return terms.unknown.intersection(named)
+    }
+
+    /// How many documents a pipeline other than this binary's made (`reindex --stale` brings them up to date),
+    /// kept in the library for its state like the other facts of the whole library (`KeptLibraryFacts`).
+    public func staleDocumentCount() throws -> Int {
+        let fingerprint = pipeline.recordedFingerprint
+        let (work, count) = try store.reading { () throws -> (KeptWork, Int) in
+            let work = try KeptWork(store: store)
+            return (work, try KeptLibraryFacts(store: store, kept: work).staleDocumentCount(fingerprint: fingerprint))
+        }
+        ManualLibrary.historyTurn.withLock { work.save() }
+        return count
     }
 
     /// Sets `ocr` on the citations of OCR'd pages, read in the same snapshot as the answer.

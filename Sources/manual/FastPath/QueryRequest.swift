@@ -57,7 +57,7 @@ struct QueryRequest: Equatable {
             Console.out(AnswerPrinter(width: 80).render(result, explain: explain))
             // After an upgrade the answers still come from the old chunks and vectors until they are rebuilt.
             // Tesseract's version from this user's record, not from loading Tesseract (7-10 ms).
-            let stale = try library.store.staleDocumentCount(fingerprint: library.pipeline.recordedFingerprint)
+            let stale = try library.staleDocumentCount()
             if stale > 0 {
                 Console.error("note: \(stale == 1 ? "1 document was" : "\(stale) documents were") indexed by an older "
                               + "version of manual; 'manual reindex --stale' brings \(stale == 1 ? "it" : "them") up to date")
