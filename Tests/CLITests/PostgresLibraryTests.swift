@@ -160,8 +160,9 @@ import TestSupport
             let second = Child.manual(["reindex", "--all", "--shard", "1/4", "--quiet"], library: library)
             #expect(second.exitCode == 29 && second.stderr.contains("busy"), "\(second)")
         }
-        let shas = PostgresTestServer.rows(library, "SELECT sha256 FROM documents")
-        let sizes = (0..<4).map { part in shas.filter { Shard.part(ofSHA256: $0, count: 4) == part }.count }
+        let documents = PostgresTestServer.rows(library, "SELECT sha256, page_count FROM documents").map { $0.split(separator: "|") }
+        let parts = Shard.parts(byPages: documents.map { (String($0[0]), Int($0[1])!) }, count: 4)
+        let sizes = (0..<4).map { part in documents.filter { parts[String($0[0])] == part }.count }
         let victim = sizes.firstIndex(of: sizes.max()!)!
         let reindex = { (part: Int) in ["reindex", "--all", "--shard", "\(part)/4", "--jobs", "1", "--json", "--quiet"] }
         let children = try (0..<4).map { try Child(ManualRunner.binary, reindex($0), environment: ["MANUAL_DB": library]) }

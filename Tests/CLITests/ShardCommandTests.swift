@@ -104,9 +104,10 @@ import TestSupport
         let files = corpus(), folder = TemporaryFolder(), referenceFolder = TemporaryFolder(), shardedFolder = TemporaryFolder()
         let base = folder.path("library.sqlite")
         #expect(Child.manual(["ingest", files.url.path, "--quiet"], library: base).exitCode == 0)
-        let shas = try LibraryAudit.rows(base, "SELECT sha256 FROM documents").map { $0[0] }
+        let documents = try LibraryAudit.rows(base, "SELECT sha256, page_count, source_path FROM documents")
+        let parts = Shard.parts(byPages: documents.map { ($0[0], Int($0[1])!) }, count: 4)
         // The part with the most documents is the one killed, after its first document.
-        let sizes = (0..<4).map { part in shas.filter { Shard.part(ofSHA256: $0, count: 4) == part }.count }
+        let sizes = (0..<4).map { part in documents.filter { parts[$0[0]] == part }.count }
         let victim = sizes.firstIndex(of: sizes.max()!)!
         #expect(sizes[victim] >= 2, "\(sizes)")
 
@@ -121,7 +122,13 @@ import TestSupport
         children[victim].send(SIGKILL)
         let results = children.map { $0.wait(timeout: 300) }
         #expect(results[victim].signal == SIGKILL, "\(results[victim])")
-        for (part, result) in results.enumerated() where part != victim { #expect(result.exitCode == 0, "\(result)") }
+        for (part, result) in results.enumerated() where part != victim {
+            #expect(result.exitCode == 0, "\(result)")
+            // Each part took the documents of its run of pages (`Shard.parts(byPages:count:)`), no others.
+            let mine = documents.filter { parts[$0[0]] == part }.map { URL(fileURLWithPath: $0[2]).lastPathComponent }
+            #expect(reported(result.stdout).map { URL(fileURLWithPath: $0.file).lastPathComponent }.sorted() == mine.sorted(),
+                    "part \(part)")
+        }
         let done = reported(results[victim].stdout).count
         #expect(done < sizes[victim], "the kill came after the part's last document")
         #expect(LibraryAudit.problems(library).isEmpty)

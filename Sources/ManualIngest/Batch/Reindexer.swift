@@ -44,7 +44,8 @@ public struct Reindexer {
         shard.map { "\(allJob) --shard \($0)" } ?? allJob
     }
 
-    /// The documents selected and how each will be re-processed; with `shard`, only those in that part.
+    /// The documents selected and how each will be re-processed; with `shard`, only those in that part
+    /// (`Shard.parts(byPages:count:)` over the library's documents as they are now).
     public func plan(_ selection: ReindexSelection, shard: Shard? = nil) throws -> [ReindexPlanEntry] {
         var documents: [DocumentRecord]
         switch selection {
@@ -62,7 +63,12 @@ public struct Reindexer {
         case .stale:
             documents = try store.documents().filter { $0.pipelineVersion != settings.fingerprint }
         }
-        if let shard { documents = documents.filter { shard.contains(sha256: $0.sha256) } }
+        if let shard {
+            // Parts are cut from the whole library, not from the selection: what --stale selects shrinks
+            // as the parts work, and parts started later must cut where the first ones did.
+            let parts = Shard.parts(byPages: try store.documents().map { ($0.sha256, $0.pageCount) }, count: shard.count)
+            documents = documents.filter { parts[$0.sha256] == shard.index }
+        }
         return documents.compactMap { document in
             let state = Reindexer.sourceState(of: document)
             switch (selection, state) {

@@ -36,8 +36,9 @@ struct ReindexCommand: ParsableCommand {
     @OptionGroup var jobs: JobsOption
 
     @Option(help: ArgumentHelp(
-        "Only part i of n of the selected documents (0 <= i < n), chosen by each document's sha256: n processes "
-            + "share one reindex (docs/scale-out.md). Another process already running the same part: exit 29.",
+        "Only part i of n of the selected documents (0 <= i < n): the library's documents in sha256 order, cut into n "
+            + "runs of about equal pages; n processes share one reindex (docs/scale-out.md). Another process already "
+            + "running the same part: exit 29.",
         valueName: "i/n"))
     var shard: Shard?
 

@@ -7,8 +7,9 @@ import Foundation
 /// `SQLiteStore`. A question reads in one `REPEATABLE READ READ ONLY` transaction (`reading`), so it sees
 /// one snapshot while other processes commit; a document is written in one transaction (`write`), so no
 /// reader sees half of one and a failure (the server gone, the process killed) leaves it as it was.
-/// Writers of documents take the `vector_generation` row first, so they commit one after another, in the
-/// order of the generation they record in `library_changes`.
+/// Writers of documents take the `vector_generation` row (before deciding anything, or, when a document
+/// is replaced in place, after writing its rows: `PostgresStore+Saving`), so they commit one after
+/// another, in the order of the generation they record in `library_changes`.
 public final class PostgresStore: Store {
     /// The library's URL without its password.
     public let path: String
@@ -23,6 +24,8 @@ public final class PostgresStore: Store {
     var knownLibraryID: Int64?
     /// Tables emptied in the open import transaction, whose rows are written frozen (`importing`).
     var freezing: Set<String> = []
+    /// Inside `save`, the change to the BM25 totals so far, written after the write turn is taken.
+    var deferredTotals: (rows: Int64, tokens: Int64)?
 
     /// Connects to the database at `url` and brings its schema up to date, creating it in an empty database
     /// unless `creating` is false (then an empty database is `.noLibrary` and nothing is written). A
