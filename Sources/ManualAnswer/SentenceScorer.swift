@@ -69,6 +69,8 @@ struct SentenceScorer {
         for (position, passage) in passages.enumerated() {
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
+            // The manual's own product name ("Kettle K2") is what the manual is about, not a thing to use.
+            let notDesignations = terms.specificationAsked.map { $0.union(Specification.words(of: passage.result.documentTitle)) }
             for (index, sentence) in passage.sentences.enumerated() {
                 // A heading names a topic but answers nothing; its words reach the sentences below it. A
                 // contents or index line points elsewhere and is never quoted.
@@ -79,14 +81,27 @@ struct SentenceScorer {
                 // everyday words ("step", "band") with questions that are not about it.
                 guard terms.asksForCommand || !SentenceShape.isCommandText(sentence) else { continue }
                 guard terms.asksForAddress || !SentenceShape.isAddressOnly(sentence.text) else { continue }
+                // A bare label ("Examples:", "Syntax:") states nothing: what it introduces may answer.
+                guard !SentenceShape.isBareLabel(sentence.text) else { continue }
                 let ownTerms = passage.sentenceTerms[index].union(passage.blockTerms[index])
                 let own = weights.coverage(of: ownTerms)
                 let section = weights.coverage(of: ownTerms.union(passage.sectionTerms[index]))
                 let statesValue = expectedValue.map {
-                    $0.isStated(in: sentence.text, terms: passage.sentenceTerms[index])
+                    $0.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) || passage.tableStates($0, at: index)
                 } ?? false
                 guard section > 0 || statesValue else { continue }
-                if statesValue { statingValue.insert(SentenceRef(passage: passage.position, index: index)) }
+                // A lead-in states what its list or table goes on to state: "The maximum TX power varies by
+                // frequency:" before "• 1 MHz to 10 MHz: 5 dBm to 15 dBm"; "The recommended cold tire pressures
+                // are:" before a header row and "Normal load | 230 kPa (33 psi)".
+                func nextStatesValue(_ next: Int) -> Bool {
+                    next < passage.sentences.count
+                        && expectedValue?.isStated(in: passage.sentences[next].text, terms: passage.sentenceTerms[next]) == true
+                }
+                if statesValue || (sentence.text.hasSuffix(":") && (nextStatesValue(index + 1)
+                    || (index + 1 < passage.sentences.count && SentenceShape.isTableHeader(at: index + 1, in: passage.sentences)
+                        && nextStatesValue(index + 2)))) {
+                    statingValue.insert(SentenceRef(passage: passage.position, index: index))
+                }
                 // A solution is read under its problem statement, as a row is under its heading.
                 let problem = passage.entryHeads[index].map { passage.sentences[$0].text }
                 let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
@@ -97,7 +112,7 @@ struct SentenceScorer {
                     : terms.asksForQuantity && passage.statesNumber[index]
                         && (questionNumbers.isEmpty || !SentenceShape.numbers(in: sentence.text).allSatisfy(questionNumbers.contains))
                         && (terms.quantitiesNamed.isEmpty || !terms.quantitiesNamed.isDisjoint(with: ownTerms.union(passage.sectionTerms[index])))
-                let designates = terms.specificationAsked.map { Specification.isStated(in: sentence.text, besides: $0) } == true
+                let designates = notDesignations.map { Specification.isStated(in: sentence.text, besides: $0) } == true
                 var features = FeatureVector()
                 features[.ownCoverage] = own
                 features[.sectionCoverage] = section

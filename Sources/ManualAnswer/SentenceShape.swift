@@ -59,6 +59,13 @@ package enum SentenceShape {
             && !statesNumber(sentences[index].text)
     }
 
+    /// True for a label of one word and a colon on its own ("Examples:", "Syntax:", "Solution:"): it
+    /// introduces what follows it and says nothing itself.
+    static func isBareLabel(_ text: String) -> Bool {
+        let trimmed = text.strippingSpaces
+        return trimmed.count >= 2 && trimmed.hasSuffix(":") && !trimmed.dropLast().contains(" ")
+    }
+
     /// True for an instruction: a sentence that opens with a command verb ("Fill the kettle ...", "Press ...").
     static func instructs(_ sentence: Sentence) -> Bool {
         guard sentence.kind == .body || sentence.kind == .listItem else { return false }

@@ -4,7 +4,8 @@ import Testing
 @testable import ManualAnswer
 @testable import ManualIndex
 
-/// What may be quoted beside the sentence that answers: sentences of its own branch of the outline.
+/// What may be quoted beside the sentence that answers: sentences of its own branch of the outline, and
+/// never a bare label.
 @Suite struct SectionBranchTests {
     private let sentences = [
         Sentence(text: "A.1.1 Unix Installation", page: 52, kind: .heading),
@@ -27,4 +28,11 @@ import Testing
         #expect(!SentenceSelector.sameBranch(1, 3, in: unnumbered, chunkHeading: nil))
     }
 
+    @Test func aLabelOfOneWordIsBare() {
+        #expect(SentenceShape.isBareLabel("Examples:"))
+        #expect(SentenceShape.isBareLabel("Syntax: "))
+        #expect(!SentenceShape.isBareLabel("Do the following:"))
+        #expect(!SentenceShape.isBareLabel(":"))
+        #expect(!SentenceShape.isBareLabel("Examples"))
+    }
 }
