@@ -60,6 +60,7 @@ public struct ServerConfiguration: Sendable {
     /// Whether `text` is an origin (`http(s)://host[:port]`), as `allowedOrigins` takes.
     public static func isOrigin(_ text: String) -> Bool { AllowedOrigins.isOrigin(text) }
 
-    /// Where the server keeps what it owns beside the library: uploaded PDFs and the page-image cache.
-    public var filesFolder: String { libraryPath + ".files" }
+    /// Where the server keeps what it owns beside the library: uploaded PDFs and the page-image cache
+    /// (`Stores.filesFolder(for:)`).
+    public var filesFolder: String { Stores.filesFolder(for: libraryPath) }
 }

@@ -20,4 +20,20 @@ import Testing
             #expect(!PostgresLocation.isLocal(url), "\(url)")
         }
     }
+
+    /// `serve` keeps its uploads beside the library: for a URL that used to mean a folder named after the URL,
+    /// relative to wherever the server was started.
+    @Test func aServersFilesForAURLLiveInTheDataFolderNamedWithoutTheURL() {
+        let environment = ["XDG_DATA_HOME": "/srv/data", "HOME": "/home/nobody"]
+        let url = "postgres://manual:secret@db.internal:5432/manuals"
+        let folder = PostgresLocation.dataPrefix(for: url, environment: environment)
+        #expect(folder.hasPrefix("/srv/data/manual/postgres-"), "\(folder)")
+        #expect(!folder.contains("secret") && !folder.contains("db.internal") && !folder.contains("postgres:"), "\(folder)")
+        // The same library, with or without its password, is the same folder; another database is another.
+        #expect(folder == PostgresLocation.dataPrefix(for: "postgres://manual@db.internal:5432/manuals", environment: environment))
+        #expect(folder != PostgresLocation.dataPrefix(for: "postgres://manual@db.internal:5432/other", environment: environment))
+        #expect(PostgresLocation.dataPrefix(for: url, environment: ["HOME": "/home/nobody"]).hasPrefix("/home/nobody/.local/share/manual/"))
+        #expect(Stores.filesFolder(for: "/var/lib/manual/library.sqlite") == "/var/lib/manual/library.sqlite.files")
+        #expect(Stores.filesFolder(for: url).hasSuffix(".files") && Stores.filesFolder(for: url).hasPrefix("/"))
+    }
 }

@@ -9,7 +9,15 @@ import TestSupport
     @Test func threeServersAnswerWhileAnotherProcessIngests() throws {
         let library = PostgresTestServer.database("serve")
         #expect(Child.manual(["ingest", Fixtures.dishwasherGuide, Fixtures.radioGuide, "--quiet"], library: library).exitCode == 0)
-        let servers = try (0..<3).map { _ in try ServerProcess(library: library) }
+        // Each node keeps its uploads in its own data folder, named by a hash of the URL, never beside the
+        // working directory under the URL's name.
+        let homes = (0..<3).map { _ in TemporaryFolder() }
+        let servers = try homes.map { try ServerProcess(library: library, environment: ["XDG_DATA_HOME": $0.url.path]) }
+        for home in homes {
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: home.path("manual"))) ?? []
+            #expect(kept.contains { $0.hasPrefix("postgres-") && $0.hasSuffix(".files") }, "\(kept)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "postgres:"))
         let paths = ["How often should I clean the filter?", "What does the weather alert button do?",
                      "What is on the quick reference card?", "How do I change the batteries?"]
             .map { "/api/query?q=" + $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }

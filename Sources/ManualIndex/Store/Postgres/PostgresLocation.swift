@@ -69,16 +69,29 @@ enum PostgresLocation {
     /// Where this node keeps what it derives from the library (the vector file): under the user's cache
     /// folder, named by the URL, since there is no library file to put it beside.
     static func cachePrefix(for location: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        nodePrefix(for: location, under: ("XDG_CACHE_HOME", "/.cache"), environment: environment)
+    }
+
+    /// Where this node keeps files that must outlast a cache clean-up (a server's uploaded PDFs, which the
+    /// library's documents name as their source): under the user's data folder, named by the URL.
+    static func dataPrefix(for location: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        nodePrefix(for: location, under: ("XDG_DATA_HOME", "/.local/share"), environment: environment)
+    }
+
+    /// `folder`: the XDG variable and its default below `HOME`. The name holds a hash of the URL without its
+    /// password, never the URL itself: a file name shows no user, host or password.
+    private static func nodePrefix(for location: String, under folder: (variable: String, fallback: String),
+                                   environment: [String: String]) -> String {
         let base: String
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            base = cache
+        if let set = environment[folder.variable], set.hasPrefix("/") {
+            base = set
         } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+            base = (environment["HOME"] ?? NSHomeDirectory()) + folder.fallback
         }
-        let folder = base + "/manual"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+        let directory = base + "/manual"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
-        return folder + "/postgres-" + fnv1a(redacted(location))
+        return directory + "/postgres-" + fnv1a(redacted(location))
     }
 
     /// FNV-1a of the URL's bytes, in hex: a name for the node's file, not a secret, and no cryptographic

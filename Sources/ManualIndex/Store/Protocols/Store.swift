@@ -55,6 +55,13 @@ public enum Stores {
         PostgresLocation.isURL(location)
     }
 
+    /// Where a program keeps its own files beside the library at `location` (`serve`'s uploads and page
+    /// images): `FILE.files` beside an SQLite file; for a PostgreSQL URL, which has no folder of its own, a
+    /// folder under the user's data folder named by a hash of the URL (no password, no relative path).
+    public static func filesFolder(for location: String) -> String {
+        (PostgresLocation.isURL(location) ? PostgresLocation.dataPrefix(for: location) : location) + ".files"
+    }
+
     /// What kind of store holds a library, as `status` and `/api/status` name it.
     public static func kind(of store: any Store) -> String {
         store is PostgresStore ? "postgresql" : "sqlite"
