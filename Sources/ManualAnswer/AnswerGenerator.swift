@@ -9,44 +9,39 @@ public struct AnswerGenerator: Sendable {
         self.settings = settings
     }
 
-    /// `results` are ranked best first by relevance; `libraryTopics` are top-level headings of the library (for follow-ups when nothing matches),
-    /// read only for such an answer.
-    /// `libraryIDF` weighs the question's terms for the no-answer guardrail and the confidence; without it they
-    /// are weighed by rarity among the results.
-    /// `unknownTerms`: the question's terms that no chunk of the library contains; they never count for or
-    /// against coverage, and a name among them (`UnknownName`) means the library does not cover the question,
-    /// unless it is in `documentNameTerms` (a manual's title, file name, make or model holds it).
-    /// `markerNames`: what page markers call each manual (`DocumentShortName.markerNames`), given when the
-    /// library holds several; nil leaves markers unnamed.
-    /// `embedder`: the retriever's, so sentences are chosen by meaning as well as by words (`SentenceScorer`).
-    /// `followUps`: what the library knows about its manuals' outlines and which questions it can answer;
-    /// without it, follow-ups are the nearest unquoted headings, unchecked.
-    /// `openings`: chunks that open the sections of some results (`SectionOpening`): quotable, not listed.
-    /// `reserve`: the re-ranked candidates below `results`, read only when the question asks for a kind of
-    /// value that no sentence of the passages considered states beside the question's rarest word (`ExpectedValue`),
-    /// or when those passages do not hold the question's words and the keyword channel's best match does.
-    /// `typed`: the question as the user typed it, when retrieval rewrote it (`QueryRewriter`): the kind of
-    /// value asked for is read from the user's words ("how wide", not "width of").
-    /// `namedDocuments`: the manuals the question names by their own name ("avrdude terminal: difference between
-    /// flush and abort"), with the question's terms that name each: every passage of such a manual holds them,
-    /// though its terminal commands page never writes "avrdude".
+    /// `results` are ranked best first by relevance; `openings`: chunks that open the sections of some
+    /// results (`SectionOpening`): quotable, not listed. `reserve`: the re-ranked candidates below `results`,
+    /// read only when the question asks for a kind of value that no sentence of the passages considered states
+    /// beside the question's rarest word (`ExpectedValue`), or when those passages do not hold the question's
+    /// words and the keyword channel's best match does. `typed`: the question as the user typed it, when
+    /// retrieval rewrote it (`QueryRewriter`): the kind of value asked for is read from the user's words.
+    /// The rest describe the library (`AnswerContext`).
     public func answer(question: String, typed: String? = nil, results: [SearchResult], openings: [SearchResult] = [],
-                       reserve: [SearchResult] = [], libraryTopics: @autoclosure () -> [String],
+                       reserve: [SearchResult] = [], libraryTopics: @escaping @autoclosure () -> [String],
                        libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
                        namedDocuments: [Int64: Set<String>] = [:], markerNames: [Int64: String]? = nil,
-                       embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
-        answer(intent: QuestionIntent(typed: typed ?? question, text: question), results: results, openings: openings,
-               reserve: reserve, libraryTopics: libraryTopics(), libraryIDF: libraryIDF, unknownTerms: unknownTerms,
-               documentNameTerms: documentNameTerms, namedDocuments: namedDocuments, markerNames: markerNames,
-               embedder: embedder, followUps: followUpSource)
+                       embedder: StaticEmbedder? = nil, followUps: FollowUpSource? = nil) -> Answer {
+        var library = AnswerContext()
+        library.libraryTopics = libraryTopics
+        library.libraryIDF = libraryIDF
+        library.unknownTerms = unknownTerms
+        library.documentNameTerms = documentNameTerms
+        library.namedDocuments = namedDocuments
+        library.markerNames = markerNames
+        library.embedder = embedder
+        library.followUps = followUps
+        return answer(intent: QuestionIntent(typed: typed ?? question, text: question), results: results,
+                      openings: openings, reserve: reserve, library: library)
     }
 
-    /// `answer(question:…)` for a question already read (`QuestionIntent`).
+    /// `answer(question:…)` for a question already read (`QuestionIntent`), with what the library knows
+    /// beside the passages in one value.
     public func answer(intent: QuestionIntent, results: [SearchResult], openings: [SearchResult] = [],
-                       reserve: [SearchResult] = [], libraryTopics: @autoclosure () -> [String],
-                       libraryIDF: [String: Double] = [:], unknownTerms: Set<String> = [], documentNameTerms: Set<String> = [],
-                       namedDocuments: [Int64: Set<String>] = [:], markerNames: [Int64: String]? = nil,
-                       embedder: StaticEmbedder? = nil, followUps followUpSource: FollowUpSource? = nil) -> Answer {
+                       reserve: [SearchResult] = [], library: AnswerContext) -> Answer {
+        let libraryTopics = library.libraryTopics, libraryIDF = library.libraryIDF
+        let unknownTerms = library.unknownTerms, documentNameTerms = library.documentNameTerms
+        let namedDocuments = library.namedDocuments, markerNames = library.markerNames
+        let embedder = library.embedder, followUpSource = library.followUps
         let question = intent.text
         let ranked = results.enumerated().map { RankedPassage(rank: $0.offset + 1, result: $0.element) }
         let terms = intent.terms

@@ -147,13 +147,19 @@ public final class ManualLibrary {
         // The library's topics are read only for the answer that offers them ("not covered"): grouping every
         // top-level heading was a quarter of each question at 1,008 manuals (docs/performance.md).
         var topicsFailure: (any Error)?
+        var library = AnswerContext()
+        if followUps != nil { library.libraryTopics = { self.libraryTopics(keepingFailureIn: &topicsFailure) } }
+        library.libraryIDF = terms.idfs
+        library.unknownTerms = terms.unknown
+        library.documentNameTerms = try documentNameTerms(terms)
+        library.namedDocuments = Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) })
+        library.markerNames = markerNames
+        library.embedder = pipeline.embedder
+        library.followUps = followUps
         var answer = AnswerGenerator(settings: settings).answer(
             intent: intent, results: results, openings: openings,
             reserve: searched.filter { candidate in !results.contains { $0.chunkID == candidate.chunkID } },
-            libraryTopics: followUps == nil ? [] : libraryTopics(keepingFailureIn: &topicsFailure),
-            libraryIDF: terms.idfs, unknownTerms: terms.unknown, documentNameTerms: try documentNameTerms(terms),
-            namedDocuments: Dictionary(uniqueKeysWithValues: named.ids.map { ($0, named.nameTerms) }),
-            markerNames: markerNames, embedder: pipeline.embedder, followUps: followUps)
+            library: library)
         if let topicsFailure { throw topicsFailure }
         // Listing fewer than the answer read: the first of them. More: all that were found, in their own order.
         if retrieval.topK != depth {
