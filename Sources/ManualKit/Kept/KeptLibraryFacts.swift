@@ -44,12 +44,8 @@ struct KeptLibraryFacts {
     func documentNameIndex() throws -> DocumentNameIndex {
         let memoKey = store.path + "\u{1}" + kept.state
         if let last = KeptLibraryFacts.lastNameIndex.withLock({ $0 }), last.key == memoKey { return last.index }
-        let index: DocumentNameIndex
-        if let text = kept.value(kind: "document-name-index", key: ""), let read = DocumentNameIndex(text: text) {
-            index = read
-        } else {
-            index = DocumentNameIndex(documents: try store.documentNames())
-            kept.note(kind: "document-name-index", key: "", value: index.text)
+        let index = try kept.kept(kind: "document-name-index", read: DocumentNameIndex.init(text:), write: \.text) {
+            DocumentNameIndex(documents: try store.documentNames())
         }
         KeptLibraryFacts.lastNameIndex.withLock { $0 = (memoKey, index) }
         return index

@@ -39,33 +39,31 @@ final class KeptWork {
         found[kind, default: [:]][fullKey(key)] = value
     }
 
-    /// The strings kept as a JSON array for `kind`, or worked out by `compute` and noted. Read by
-    /// `FittedJSON`, not `JSONDecoder`: the decoder's first use in a process (the runtime looking up its
-    /// generic types) cost more than the rest of reading a kept value, and marker names at 1,008 manuals
-    /// are 24 KB of JSON.
+    /// The value kept for `key` of `kind` as `read` reads its text, or worked out by `compute` and noted as
+    /// `write` writes it. A kept text `read` refuses (nil) is worked out again.
+    func kept<T>(kind: String, key: String = "", read: (String) -> T?, write: (T) -> String,
+                 _ compute: () throws -> T) rethrows -> T {
+        if let text = value(kind: kind, key: key), let value = read(text) { return value }
+        let value = try compute()
+        note(kind: kind, key: key, value: write(value))
+        return value
+    }
+
+    /// The strings kept as a JSON array for `kind` (`kept`). Read by `FittedJSON`, not `JSONDecoder`: the
+    /// decoder's first use in a process (the runtime looking up its generic types) cost more than the rest
+    /// of reading a kept value, and marker names at 1,008 manuals are 24 KB of JSON.
     func strings(kind: String, _ compute: () throws -> [String]) rethrows -> [String] {
-        if let text = value(kind: kind, key: ""), let value = FittedJSON.parse(text)?.strings { return value }
-        let value = try compute()
-        note(kind: kind, key: "", value: StableJSON.string(value))
-        return value
+        try kept(kind: kind, read: { FittedJSON.parse($0)?.strings }, write: { StableJSON.string($0) }, compute)
     }
 
-    /// The strings by key kept as a JSON object for `kind`, or worked out by `compute` and noted (see `strings`).
+    /// The strings by key kept as a JSON object for `kind` (see `strings`).
     func stringsByKey(kind: String, _ compute: () throws -> [String: String]) rethrows -> [String: String] {
-        if let text = value(kind: kind, key: ""), let value = FittedJSON.parse(text)?.stringsByKey { return value }
-        let value = try compute()
-        note(kind: kind, key: "", value: StableJSON.string(value))
-        return value
+        try kept(kind: kind, read: { FittedJSON.parse($0)?.stringsByKey }, write: { StableJSON.string($0) }, compute)
     }
 
-    /// The integer kept for `key` of `kind` (its decimal text, as JSON writes one), or worked out
-    /// by `compute` and noted: read without `JSONDecoder`, whose first use in a process costs more than the
-    /// statement.
+    /// The integer kept for `key` of `kind`, as its decimal text (what JSON writes for one).
     func integer(kind: String, key: String = "", _ compute: () throws -> Int) rethrows -> Int {
-        if let text = value(kind: kind, key: key), let value = Int(text) { return value }
-        let value = try compute()
-        note(kind: kind, key: key, value: String(value))
-        return value
+        try kept(kind: kind, key: key, read: { Int($0) }, write: { String($0) }, compute)
     }
 
     /// Writes the values noted since the last save; a library that cannot be written now (read-only, busy,
