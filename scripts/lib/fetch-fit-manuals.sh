@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# fetch-fit-manuals.sh - fetch the manuals of Fixtures/fit-questions.jsonl from Debian packages.
+#
+# Usage: scripts/lib/fetch-fit-manuals.sh TARGET_DIR
+#
+#   TARGET_DIR  created if missing; receives the PDFs under the short stable names the
+#               questions' `doc` fields use:
+#                 gpsim-manual.pdf  gpsim PIC simulator manual, 64 pages (gpsim-doc 0.22.0-2.2)
+#                 dot-guide.pdf     "Drawing graphs with dot", 40 pages (graphviz-doc 2.42.2-7+deb12u1)
+#
+# These two manuals are fitting data for scripts/fit-answer-weights, chosen because no rule or
+# weight was tuned on them and no other question set uses them (not in ../shared/eval's corpus,
+# extra or check sets, nor in scripts/lib/tokenlearn-packages.txt).
+#
+# Works like ../shared/eval/fetch-corpus.sh: each package is fetched with `apt-get download`
+# pinned to the version below (if that version has left the archive, the current one is used
+# and a warning is printed), only the chosen file is pulled out of the .deb (dpkg-deb | tar -xO)
+# and gunzipped; downloads go to a mktemp directory removed on exit. Nothing is installed.
+# Idempotent: a file whose sha256 matches the recorded one is left alone; anything else is
+# (re)built and replaced atomically. A differing sha256 is a warning (the labels may not match).
+set -euo pipefail
+
+usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+TARGET=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage 0 ;;
+    -*) echo "unknown option: $1" >&2; usage ;;
+    *) [ -z "$TARGET" ] || usage; TARGET="$1" ;;
+  esac
+  shift
+done
+[ -n "$TARGET" ] || usage
+
+# name | package | pinned version | path inside the .deb | sha256 of the final PDF
+MANUALS=(
+  "gpsim-manual.pdf|gpsim-doc|0.22.0-2.2|./usr/share/doc/gpsim-doc/gpsim.pdf.gz|a0fd2631f1e890622613a3429afa83a9b800941665ca87409b3e80ede92b8371"
+  "dot-guide.pdf|graphviz-doc|2.42.2-7+deb12u1|./usr/share/doc/graphviz/pdf/dotguide.pdf.gz|6aa4a4f220de2a2a3a00f3cd48a6aebd972a2691dddfd228b97f0733b38e8066"
+)
+
+log()  { printf '%s\n' "$*"; }
+warn() { printf 'WARNING: %s\n' "$*" >&2; }
+die()  { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+FAILURES=0
+
+for t in apt-get apt-cache dpkg-deb tar gzip sha256sum; do
+  command -v "$t" >/dev/null || die "$t not found (this script needs a Debian/apt system)"
+done
+mkdir -p "$TARGET"
+TARGET=$(cd "$TARGET" && pwd)
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/fetch-fit-manuals.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+
+APT_OPTS=()
+[ "$(id -u)" -eq 0 ] && APT_OPTS=(-o APT::Sandbox::User=root)
+if ! apt-cache show --no-all-versions gpsim-doc >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    log "apt has no package lists yet: running apt-get update"
+    apt-get update -qq >/dev/null
+  else
+    die "apt has no package lists; run 'apt-get update' as root first"
+  fi
+fi
+
+sha_of() { sha256sum "$1" | cut -d' ' -f1; }
+
+fetch_one() {
+  local name pkg ver path sha dir deb out got
+  IFS='|' read -r name pkg ver path sha <<<"$1"
+  if [ -f "$TARGET/$name" ] && [ "$(sha_of "$TARGET/$name")" = "$sha" ]; then
+    log "ok      $name (already present, sha256 matches)"; return 0
+  fi
+  dir="$WORK/$pkg"; mkdir -p "$dir"
+  if ! (cd "$dir" && apt-get "${APT_OPTS[@]}" download "$pkg=$ver") >"$WORK/apt.log" 2>&1; then
+    warn "$pkg=$ver is no longer downloadable; falling back to the current $pkg"
+    (cd "$dir" && apt-get "${APT_OPTS[@]}" download "$pkg") >"$WORK/apt.log" 2>&1 || {
+      cat "$WORK/apt.log" >&2; warn "could not download $pkg"; FAILURES=$((FAILURES + 1)); return 0; }
+  fi
+  deb=$(ls "$dir"/*.deb)
+  out="$WORK/$name"
+  if ! dpkg-deb --fsys-tarfile "$deb" | tar -xOf - "$path" >"$out.gz" 2>"$WORK/tar.log" || [ ! -s "$out.gz" ]; then
+    cat "$WORK/tar.log" >&2; warn "$path not found in $(basename "$deb")"; FAILURES=$((FAILURES + 1)); return 0
+  fi
+  gzip -dc "$out.gz" >"$out" || { warn "$name: gunzip failed"; FAILURES=$((FAILURES + 1)); return 0; }
+  [ "$(head -c 5 "$out")" = "%PDF-" ] || { warn "$name: extracted file is not a PDF"; FAILURES=$((FAILURES + 1)); return 0; }
+  got=$(sha_of "$out")
+  [ "$got" = "$sha" ] || warn "$name: sha256 $got differs from the recorded $sha (package $(basename "$deb")); the labels may not match"
+  cp "$out" "$TARGET/.$name.tmp" && mv -f "$TARGET/.$name.tmp" "$TARGET/$name"
+  log "fetched $name  <- $(basename "$deb"):${path#.}"
+}
+
+for e in "${MANUALS[@]}"; do fetch_one "$e"; done
+pdfs=("$TARGET"/*.pdf)
+log "done: ${#pdfs[@]} PDFs in $TARGET ($FAILURES failures)"
+[ "$FAILURES" -eq 0 ]
