@@ -7,8 +7,11 @@
 #               questions' `doc` fields use:
 #                 gpsim-manual.pdf  gpsim PIC simulator manual, 64 pages (gpsim-doc 0.22.0-2.2)
 #                 dot-guide.pdf     "Drawing graphs with dot", 40 pages (graphviz-doc 2.42.2-7+deb12u1)
+#                 aprx-manual.pdf   Aprx 2.9 APRS digipeater/iGate daemon manual, 68 pages (aprx 2.9.1-1)
+#                 gpredict-manual.pdf  Gpredict satellite tracking user manual, 64 pages
+#                                   (gpredict 2.3-72-gc596101-3)
 #
-# These two manuals are fitting data for scripts/fit-answer-weights, chosen because no rule or
+# These manuals are fitting data for scripts/fit-answer-weights, chosen because no rule or
 # weight was tuned on them and no other question set uses them (not in ../shared/eval's corpus,
 # extra or check sets, nor in scripts/lib/tokenlearn-packages.txt).
 #
@@ -20,7 +23,7 @@
 # (re)built and replaced atomically. A differing sha256 is a warning (the labels may not match).
 set -euo pipefail
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 TARGET=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -36,6 +39,8 @@ done
 MANUALS=(
   "gpsim-manual.pdf|gpsim-doc|0.22.0-2.2|./usr/share/doc/gpsim-doc/gpsim.pdf.gz|a0fd2631f1e890622613a3429afa83a9b800941665ca87409b3e80ede92b8371"
   "dot-guide.pdf|graphviz-doc|2.42.2-7+deb12u1|./usr/share/doc/graphviz/pdf/dotguide.pdf.gz|6aa4a4f220de2a2a3a00f3cd48a6aebd972a2691dddfd228b97f0733b38e8066"
+  "aprx-manual.pdf|aprx|2.9.1-1|./usr/share/doc/aprx/aprx-manual.pdf.gz|ddaf6e9ab4297f8bd4a80ff37a78171d969b8110759a04628add58b4a63825b2"
+  "gpredict-manual.pdf|gpredict|2.3-72-gc596101-3|./usr/share/doc/gpredict/gpredict-user-manual.pdf.gz|177330786df7b0ce64186f85a569422749df8f7cc5342bc328b93ca45b24734b"
 )
 
 log()  { printf '%s\n' "$*"; }

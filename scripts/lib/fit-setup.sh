@@ -17,7 +17,7 @@ fi
 mkdir -p "$out"
 corpus="$root/.build/eval/corpus"
 bash "$shared/fetch-corpus.sh" --install-tools "$corpus" >/dev/null
-fitmanuals="$root/.build/fit/manuals"   # the manuals of Fixtures/fit-questions.jsonl (gpsim, the dot guide)
+fitmanuals="$root/.build/fit/manuals"   # the manuals of Fixtures/fit-questions.jsonl (gpsim, the dot guide, aprx, gpredict)
 bash scripts/lib/fetch-fit-manuals.sh "$fitmanuals" >/dev/null
 library="$out/library.sqlite"
 manuals=("$corpus"/*.pdf "$fitmanuals"/*.pdf Fixtures/sample-manual.pdf Fixtures/answers/*.pdf)
