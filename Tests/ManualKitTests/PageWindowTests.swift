@@ -82,6 +82,28 @@ import TestSupport
         #expect(windowedChunks.allSatisfy { !$0.vector.isEmpty })
     }
 
+    /// A PDF read in windows of ten pages: each window is stored on a thread of its own while the next is
+    /// cleaned and chunked (`WindowStorer`), and what is stored must not depend on that thread's timing.
+    @Test func aPDFReadInWindowsGetsTheSameChunksEveryTimeInReadingOrder() throws {
+        let source = try SourceFile.read(Fixtures.sampleManual)
+        func process(windowPages: Int) throws -> (pages: [PageRecord], chunks: [Chunk]) {
+            let processed = try DocumentProcessor(settings: PipelineSettings(windowPages: windowPages))
+                .process(source, displayPath: Fixtures.sampleManual, options: IngestOptions())
+            return (try processed.parts.pages(), try processed.parts.chunks())
+        }
+        let whole = try process(windowPages: 400)
+        let first = try process(windowPages: 10)
+        let second = try process(windowPages: 10)
+        #expect(first.pages.map(\.number) == whole.pages.map(\.number))
+        #expect(first.pages.map(\.text) == whole.pages.map(\.text))
+        #expect(first.chunks.count > 20)
+        #expect(first.chunks.map(\.ordinal) == Array(0..<first.chunks.count))
+        for (a, b) in zip(first.chunks, first.chunks.dropFirst()) {
+            #expect(a.firstPage <= b.firstPage, "chunk \(b.ordinal) on page \(b.firstPage) after page \(a.firstPage)")
+        }
+        #expect(first.chunks == second.chunks)
+    }
+
     @Test func keywordCandidatesReadPastTheRestOfEachRecordAreEachChunksOwn() throws {
         let (processed, chunks) = try chunks(windowPages: 4)
         // Records with every optional field filled, so skipping them is tested too.

@@ -2,7 +2,7 @@
 ///
 /// Only this process reads what it wrote, so there is no versioning; a reader asks for the values
 /// in the order they were put, and a record read past its end gives zeros and empty strings.
-package struct ScratchRecord {
+package struct ScratchRecord: Sendable {
     package private(set) var bytes: [UInt8] = []
 
     package init() {}

@@ -22,7 +22,8 @@ private final class WorkerDriver: @unchecked Sendable {
     /// OCR results the library has for these bytes and OCR settings: not recognised again.
     private let knownOCR: [Int: Page]
     private let keepOCRResult: (@Sendable (OCRCacheEntry) -> Void)?
-    private let helperCore: Bool
+    /// A core is taken for the worker's second extraction thread (`ThreadBudget`) until `releaseHelperCore`.
+    private var helperCore: Bool
     private var worker: Worker?
 
     init(source: SourceFile, displayPath: String, password: String?, settings: ExtractionSettings, executable: String,
@@ -70,7 +71,14 @@ private final class WorkerDriver: @unchecked Sendable {
 
     deinit {
         worker?.kill()
-        if helperCore { ThreadBudget.shared.release() }
+        releaseHelperCore()
+    }
+
+    /// Gives back the core taken for the worker's second extraction thread, once no page is left to extract.
+    func releaseHelperCore() {
+        guard helperCore else { return }
+        helperCore = false
+        ThreadBudget.shared.release()
     }
 
     /// An idle worker of this executable and memory limit, given `request`; a new one when none is idle
@@ -204,7 +212,10 @@ final class WorkerPageSource: PageSource {
             for number in stride(from: 1, through: pageCount, by: 1) {
                 guard shelf.waitForRoom(before: number, lookahead: WorkerPageSource.lookahead) else { break }
                 do throws(IngestError) {
-                    shelf.put(number, try driver.page(number))
+                    let page = try driver.page(number)
+                    // Before the last page is handed over: its reader reads the lines on that core too.
+                    if number == pageCount { driver.releaseHelperCore() }
+                    shelf.put(number, page)
                 } catch {
                     shelf.fail(error)
                     break

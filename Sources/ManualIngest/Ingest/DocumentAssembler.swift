@@ -7,8 +7,6 @@ struct DocumentAssembler {
     let embedder: StaticEmbedder
     /// The document's path as the user gave it, for errors.
     let displayPath: String
-    /// What the next window starts from.
-    private(set) var context: WindowContext
     private(set) var termChunkCounts: [String: Int] = [:]
     private(set) var headings: [OutlineEntry] = []
     private(set) var removedLines = 0
@@ -17,13 +15,11 @@ struct DocumentAssembler {
     /// Chunks the text pipeline made, navigation pages' included.
     private var chunksMade = 0
 
-    init(keywordExtractor: KeywordExtractor, embedder: StaticEmbedder, documentPages: ClosedRange<Int>,
-         displayPath: String) {
+    init(keywordExtractor: KeywordExtractor, embedder: StaticEmbedder, displayPath: String) {
         parts = ProcessedParts()
         self.keywordExtractor = keywordExtractor
         self.embedder = embedder
         self.displayPath = displayPath
-        context = WindowContext(documentPages: documentPages)
     }
 
     /// Stores one window's pages and chunks; contents and index pages are left out of the chunks,
@@ -36,7 +32,6 @@ struct DocumentAssembler {
         }
         headings += text.headings
         removedLines += text.removedLines
-        context = text.context
         // The window's layout, sentences and chunks are gone: hand that memory back, or the allocator
         // keeps it between live blocks and resident memory still grows with the document.
         _ = glibcMallocTrim(0)
@@ -50,26 +45,35 @@ struct DocumentAssembler {
                                         source: page.source, ocrConfidence: page.ocrConfidence))
         }
         chunksMade += text.chunks.count
-        var chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
+        let chunks = text.chunks.filter { !($0.headingPath.first.map(NavigationHeading.isNavigation) ?? false) }
         let firstOrdinal = parts.chunkCount
-        for index in chunks.indices {
-            chunks[index].ordinal = firstOrdinal + index
-            // Contents and index lines are recognised here and stored as such; the answer never quotes them.
-            chunks[index].navigationMarks = NavigationMarks(judging: chunks[index].sentences)
-        }
-        // The passages are analysed once, for the term statistics and the keywords, and embedded.
+        // Each chunk is judged, analysed, embedded and encoded whole on one thread, two when a core is idle.
         var stems = StemCache()
         let extractor = keywordExtractor, embedder = self.embedder
-        let analysed = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
+        let prepared = SharedWork.map(count: chunks.count, minimumForHelper: 32, helper: { [chunks] in
             var helperStems = StemCache()
-            return { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &helperStems) }
-        }) { DocumentProcessor.analyse(chunks[$0], keywords: extractor, embedder: embedder, stems: &stems) }
-        for (var chunk, analysis) in zip(chunks, analysed) {
-            for term in Set(analysis.terms) { termChunkCounts[term, default: 0] += 1 }
-            // Stored, so that a question reads the terms instead of analysing the passage again.
-            chunk.passageTerms = PassageTerms(analysis.terms)
-            try parts.append(chunk, vector: analysis.vector, pieces: analysis.pieces, candidates: analysis.keywordCandidates)
+            return { DocumentAssembler.prepare(chunks[$0], ordinal: firstOrdinal + $0, keywords: extractor, embedder: embedder,
+                                               stems: &helperStems) }
+        }) { DocumentAssembler.prepare(chunks[$0], ordinal: firstOrdinal + $0, keywords: extractor, embedder: embedder, stems: &stems) }
+        for chunk in prepared {
+            for term in chunk.terms { termChunkCounts[term, default: 0] += 1 }
+            try parts.append(chunk.record)
         }
+    }
+
+    /// A chunk ready to store: its scratch record and its distinct passage terms (for the term counts).
+    private static func prepare(_ chunk: Chunk, ordinal: Int, keywords: KeywordExtractor, embedder: StaticEmbedder,
+                                stems: inout StemCache) -> (record: ScratchRecord, terms: Set<String>) {
+        var chunk = chunk
+        chunk.ordinal = ordinal
+        // Contents and index lines are recognised here and stored as such; the answer never quotes them.
+        chunk.navigationMarks = NavigationMarks(judging: chunk.sentences)
+        // The passage is analysed once, for the term statistics and the keywords, and embedded.
+        let analysis = DocumentProcessor.analyse(chunk, keywords: keywords, embedder: embedder, stems: &stems)
+        // Stored, so that a question reads the terms instead of analysing the passage again.
+        chunk.passageTerms = PassageTerms(analysis.terms)
+        return (ProcessedParts.record(chunk, vector: analysis.vector, pieces: analysis.pieces, candidates: analysis.keywordCandidates),
+                Set(analysis.terms))
     }
 
     /// The finished document, once every window is stored.

@@ -48,7 +48,8 @@ public struct ProcessedDocument: Sendable {
 /// Runs the per-document stages: PDF parse -> cleanup -> chunks -> vectors. Touches no database.
 ///
 /// A document is processed a window of pages at a time (`PipelineSettings.windowPages`), and what
-/// each window produces goes to scratch files: memory depends on the window, not the document.
+/// each window produces goes to scratch files: memory depends on the window, not the document. While
+/// a window is cleaned and chunked, the one before it is stored on another thread (`WindowStorer`).
 public struct DocumentProcessor: Sendable {
     public var settings: PipelineSettings
     /// Finds each chunk's keyword candidates here, on the worker; `Ingestor.commit` weighs them.
@@ -73,19 +74,24 @@ public struct DocumentProcessor: Sendable {
         }
         let outline = pages.outline
         let pageCount = pages.metadata.pageCount
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder, documentPages: 1...max(pageCount, 1),
-                                          displayPath: displayPath)
+        let storer = WindowStorer(DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder,
+                                                    displayPath: displayPath))
+        defer { _ = try? storer.finish() }  // an error below leaves no storing thread behind
+        var context = WindowContext(documentPages: 1...max(pageCount, 1))
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pageCount, limit: settings.windowPages) {
             // A window's page layout is the largest thing an ingest holds: it is read, used by the text
             // pipeline and released before the next window is read.
             var read = try pages.read(window)
+            storer.storeHeld()  // the window before, beside this one's cleanup and chunking
             let windowPages = read.map(\.page)
             let lines = read.map(\.lines)
             read = []  // so the pipeline holds the only reference to the lines and reworks them in place
-            let text = pipeline.process(pages: windowPages, lines: consume lines, outline: outline, context: assembler.context)
-            try assembler.add(pages: windowPages, text: text)
+            let text = pipeline.process(pages: windowPages, lines: consume lines, outline: outline, context: context)
+            context = text.context
+            try storer.hold(pages: windowPages, text: text)
         }
+        let assembler = try storer.finish()
         // What was parsed must still be what was hashed, or the stored sha256 would name other bytes.
         try source.checkUnchanged(displayPath: displayPath)
         let title = options.title ?? DocumentTitle.choose(metadataTitle: pages.metadata.title, fileName: source.fileName)
@@ -116,8 +122,9 @@ public struct DocumentProcessor: Sendable {
         let metadata = PDFMetadata(title: document.title, author: document.author, subject: document.subject,
                                    creationDate: document.creationDate, pdfID: document.pdfID, pageCount: document.pageCount)
         let documentPages = (pageNumbers.first ?? 1)...max(pageNumbers.last ?? 1, pageNumbers.first ?? 1)
-        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder, documentPages: documentPages,
+        var assembler = DocumentAssembler(keywordExtractor: keywordExtractor, embedder: settings.embedder,
                                           displayPath: document.sourcePath)
+        var context = WindowContext(documentPages: documentPages)
         let pipeline = TextPipeline(settings: settings.chunking)
         for window in PageWindows(pageCount: pageNumbers.count, limit: settings.windowPages) where !window.isEmpty {
             let input = try pages(pageNumbers[window.lowerBound]...pageNumbers[window.upperBound - 1]).map { record in
@@ -127,7 +134,8 @@ public struct DocumentProcessor: Sendable {
                 return page
             }
             let text = pipeline.process(pages: input, lines: input.map(PageLineReader().read), outline: headings,
-                                        context: assembler.context)
+                                        context: context)
+            context = text.context
             try assembler.add(pages: input, text: text)
         }
         var processed = try assembler.finish(source: source, metadata: metadata, title: document.title)

@@ -68,17 +68,10 @@ public final class Ingestor {
         // Every chunk's keywords are weighed before the write transaction (they need only the frequencies
         // read above): work done while holding the library's write turn keeps another process, another
         // shard of the same batch job, waiting for it. A few words a chunk; the chunks stay on disk.
-        var keywords: [[String]] = []
-        keywords.reserveCapacity(parts.chunkCount)
-        try Ingestor.reading {
-            try parts.forEachKeywordCandidates { candidates in
-                keywords.append(extractor.keywords(
-                    from: [candidates],
-                    documentFrequency: { (libraryFrequencies[$0] ?? 0) + (termCounts[$0] ?? 0) },
-                    chunkCount: libraryChunks).first ?? [])
-            }
+        let weighed = try Ingestor.weighKeywords(of: parts) { candidates in
+            extractor.keywords(from: [candidates], documentFrequency: { (libraryFrequencies[$0] ?? 0) + (termCounts[$0] ?? 0) },
+                               chunkCount: libraryChunks).first ?? []
         }
-        let weighed = keywords
         // Read back on a second thread while a core is idle, as SQLite inserts them.
         let chunks = RowSource<Chunk> { body throws(StoreError) in
             var index = 0
@@ -125,6 +118,30 @@ public final class Ingestor {
                             pagesWithoutText: processed.pagesWithoutText, condition: processed.condition,
                             skippedPages: processed.skippedPages, ocrRecognised: processed.ocr.recognised,
                             ocrFromCache: processed.ocr.fromCache)
+    }
+
+    /// Each chunk's keywords, in reading order: `weigh` of its candidates, a batch at a time on two threads
+    /// while a core is idle (a chunk's keywords depend on its own candidates only).
+    private static func weighKeywords(of parts: ProcessedParts,
+                                      weigh: @escaping @Sendable (KeywordCandidates) -> [String]) throws(StoreError) -> [[String]] {
+        var keywords: [[String]] = []
+        keywords.reserveCapacity(parts.chunkCount)
+        var batch: [KeywordCandidates] = []
+        func weighBatch() {
+            let candidates = batch
+            keywords += SharedWork.map(count: candidates.count, minimumForHelper: 64, helper: { { weigh(candidates[$0]) } }) {
+                weigh(candidates[$0])
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        try Ingestor.reading {
+            try parts.forEachKeywordCandidates { candidates in
+                batch.append(candidates)
+                if batch.count == 512 { weighBatch() }
+            }
+        }
+        weighBatch()
+        return keywords
     }
 
     /// The library's OCR results for `source`'s bytes under the current OCR settings (none when OCR is off).

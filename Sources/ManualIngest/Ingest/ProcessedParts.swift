@@ -1,8 +1,8 @@
 import ManualIndex
 /// A processed document's pages and chunks, kept in scratch files from the moment each window of
 /// pages is processed until the writer commits them: a document is never whole in memory.
-// @unchecked Sendable: owned by one thread at a time: filled by the worker that processes the document,
-// then handed to the writer through WorkQueue's lock; nobody touches it after the hand-over. (The writer
+// @unchecked Sendable: owned by one thread at a time: filled by the storing thread of the worker that
+// processes the document (`WindowStorer`, which hands it back through its lock), then handed to the writer through WorkQueue's lock; nobody touches it after the hand-over. (The writer
 // lends its chunks to a read-ahead thread, `RowSource.readingAhead`, and waits for that thread to end.)
 public final class ProcessedParts: @unchecked Sendable {
     private let pageFile: ScratchFile
@@ -25,15 +25,21 @@ public final class ProcessedParts: @unchecked Sendable {
         try pageFile.append(record)
     }
 
-    /// Stores a chunk with its vector and its sentences' pieces (both depend on its own text only, so they
-    /// are made with the chunk) and its keyword candidates.
-    func append(_ chunk: Chunk, vector: [Float], pieces: SentencePieces, candidates: KeywordCandidates) throws(ScratchError) {
+    /// A chunk's record: the chunk with its vector and its sentences' pieces (both depend on its own text
+    /// only, so they are made with the chunk) and its keyword candidates. Made on any thread; `append(_:)`
+    /// stores it.
+    static func record(_ chunk: Chunk, vector: [Float], pieces: SentencePieces, candidates: KeywordCandidates) -> ScratchRecord {
         var record = ScratchRecord()
         record.put(chunk)
         record.put(vector)
         record.put(bytes: pieces.encoded)
         record.put(candidates)
-        try chunkFile.append(record)
+        return record
+    }
+
+    /// Stores a chunk's record (`record(_:vector:pieces:candidates:)`), after the chunks stored before it.
+    func append(_ chunkRecord: ScratchRecord) throws(ScratchError) {
+        try chunkFile.append(chunkRecord)
     }
 
     /// Passes each page to `body`, in physical order.
