@@ -7,12 +7,17 @@ extension SentenceScorer {
 
     /// Marks the features that need every candidate in view, scores each draft by the fitted weights, and
     /// orders them best first (copies of one sentence scored alike: `scoringCopiesAlike`).
-    func finish(_ drafts: [Draft], in passages: [AnalysedPassage]) -> [SentenceCandidate] {
+    /// `statingValue`: the candidates stating the kind of value asked for (or a lead-in to such a list).
+    func finish(_ drafts: [Draft], statingValue: Set<SentenceRef>, in passages: [AnalysedPassage]) -> [SentenceCandidate] {
         let byPosition = Dictionary(passages.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         // Whether the candidate holds `term`, or stands under a heading that does.
         func standsBeside(_ ref: SentenceRef, _ term: String) -> Bool {
             byPosition[ref.passage].map { $0.sentenceTerms[ref.index].contains(term) || $0.sectionTerms[ref.index].contains(term) } == true
         }
+        let requiresValue = expectedValue?.isRequired == true
+        // The word a value is asked of (`ExpectedValue.subjectTerm`): a value stated beside it answers.
+        let subject = requiresValue
+            ? ExpectedValue.subjectTerm(of: weights.terms.filter { weights.weight($0) > 0 }, rarity: weights.weight) : nil
         // The other words of a question asking an attribute of something: the thing it is asked of.
         let attributeOf = askedAttribute.map { asked in Set(weights.terms.filter { $0 != asked && weights.weight($0) > 0 }) }
         let model = NamedModel.asked(by: weights)
@@ -20,6 +25,8 @@ extension SentenceScorer {
         let candidates = drafts.map { draft -> SentenceCandidate in
             var features = draft.features
             let passage = byPosition[draft.ref.passage]
+            let stating = requiresValue && statingValue.contains(draft.ref)
+            features.mark(.statesValueBesideSubject, stating && subject.map { standsBeside(draft.ref, $0) } == true)
             if let askedAttribute, let attributeOf, let passage {
                 let own = passage.sentenceTerms[draft.ref.index].union(passage.blockTerms[draft.ref.index])
                 features.mark(.namesAskedAttribute, own.contains(askedAttribute)

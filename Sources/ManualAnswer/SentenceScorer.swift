@@ -64,6 +64,8 @@ struct SentenceScorer {
         // Asked what an option does and its own entry is among the passages, the entry has the answer's
         // shape, not an example command line that uses the option.
         let optionDefined = optionEntryLeads && passages.contains { terms.namedOptions.defined(in: $0.sentences) }
+        // Asked for a kind of value that must be stated (`ExpectedValue.isRequired`), the sentences stating one.
+        var statingValue = Set<SentenceRef>()
         for (position, passage) in passages.enumerated() {
             let relative = bestRelevance > 0 ? min(1, max(0, passage.result.evidence / bestRelevance)) : 0
             let heading = passage.result.chunk.heading
@@ -88,6 +90,18 @@ struct SentenceScorer {
                     $0.isStated(in: sentence.text, terms: passage.sentenceTerms[index]) || passage.tableStates($0, at: index)
                 } ?? false
                 guard section > 0 || statesValue else { continue }
+                // A lead-in states what its list or table goes on to state: "The maximum TX power varies by
+                // frequency:" before "• 1 MHz to 10 MHz: 5 dBm to 15 dBm"; "The recommended cold tire pressures
+                // are:" before a header row and "Normal load | 230 kPa (33 psi)".
+                func nextStatesValue(_ next: Int) -> Bool {
+                    next < passage.sentences.count
+                        && expectedValue?.isStated(in: passage.sentences[next].text, terms: passage.sentenceTerms[next]) == true
+                }
+                if statesValue || (sentence.text.hasSuffix(":") && (nextStatesValue(index + 1)
+                    || (index + 1 < passage.sentences.count && SentenceShape.isTableHeader(at: index + 1, in: passage.sentences)
+                        && nextStatesValue(index + 2)))) {
+                    statingValue.insert(SentenceRef(passage: passage.position, index: index))
+                }
                 // A solution is read under its problem statement, as a row is under its heading.
                 let problem = passage.entryHeads[index].map { passage.sentences[$0].text }
                 let cosine = meaning?.cosine(heading: problem.map { heading + " " + $0 } ?? heading, sentence: sentence.text) ?? 0
@@ -126,7 +140,7 @@ struct SentenceScorer {
                 drafts.append((ref, sentence, own, features))
             }
         }
-        return finish(drafts, in: passages)
+        return finish(drafts, statingValue: statingValue, in: passages)
     }
 
     /// The same sentence found in several passages (a manual and a copy of it, two manuals that share a

@@ -1,9 +1,8 @@
 # Shared by the fitting scripts (scripts/fit-fusion, scripts/fit-answer-weights); sourced after their
 # arguments are read, with $root, $shared, $out and $bin (empty: build a release binary) set.
-# Sets $venv (the pinned numpy/scipy venv), $bin, $library (one library of the evaluation corpus, the manuals
-# of scripts/lib/fetch-fit-manuals.sh, the sample manual and the answer fixtures, rebuilt when the binary or
-# the manuals change: its chunks are what is fitted) and $fit_questions (the labelled question files, never
-# the check set).
+# Sets $venv (the pinned numpy/scipy venv), $bin, $library (one library of the evaluation corpus, the sample
+# manual and the answer fixtures, rebuilt when the binary or the manuals change: its chunks are what is
+# fitted) and $fit_questions (the labelled question files, never the check set).
 source scripts/lib/system-packages.sh
 ensure_packages python3 python3-venv
 venv="$root/.build/fit-venv"
@@ -17,10 +16,8 @@ fi
 mkdir -p "$out"
 corpus="$root/.build/eval/corpus"
 bash "$shared/fetch-corpus.sh" --install-tools "$corpus" >/dev/null
-fitmanuals="$root/.build/fit/manuals"   # the manuals of Fixtures/fit-questions.jsonl (gpsim, the dot guide, aprx, gpredict)
-bash scripts/lib/fetch-fit-manuals.sh "$fitmanuals" >/dev/null
 library="$out/library.sqlite"
-manuals=("$corpus"/*.pdf "$fitmanuals"/*.pdf Fixtures/sample-manual.pdf Fixtures/answers/*.pdf)
+manuals=("$corpus"/*.pdf Fixtures/sample-manual.pdf Fixtures/answers/*.pdf)
 stamp=$(sha256sum "$bin" "${manuals[@]}" | cut -d' ' -f1 | sha256sum | cut -d' ' -f1)
 if [ ! -f "$library" ] || [ "$(cat "$out/library.stamp" 2>/dev/null)" != "$stamp" ]; then
     rm -f "$library" "$library-wal" "$library-shm"
@@ -31,5 +28,4 @@ fi
 fit_questions=(--questions "dev=$shared/dev-questions.jsonl" --questions "fixture-corpus=Fixtures/corpus-questions.jsonl"
                --questions "fixture-tern=Fixtures/questions.jsonl" --questions "fixture-paraphrase=Fixtures/paraphrase-questions.jsonl"
                --questions "fixture-appliance=Fixtures/appliance-questions.jsonl"
-               --questions "fixture-unanswerable=Fixtures/unanswerable-questions.jsonl"
-               --questions "fixture-fit=Fixtures/fit-questions.jsonl")
+               --questions "fixture-unanswerable=Fixtures/unanswerable-questions.jsonl")

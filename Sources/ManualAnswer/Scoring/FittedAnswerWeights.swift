@@ -3,48 +3,51 @@ enum FittedAnswerWeights {
     static let json = #"""
 {
   "answerability": {
-    "bestRelevance": 1.340535,
-    "intercept": -2.093957,
-    "leadCoverage": 1.733508,
-    "leadScore": 0.302151,
-    "leadShaped": 0.808938,
-    "reach": 2.482551,
-    "unknownShare": -1.016382,
-    "valueMissing": 0.626917
+    "bestRelevance": 1.18487,
+    "coverage": 1.589059,
+    "intercept": -2.074108,
+    "leadCoverage": 1.072656,
+    "leadScore": 0.271827,
+    "leadShaped": 0.794575,
+    "reach": 1.398348,
+    "unknownShare": -1.262649
   },
   "confidence": {
-    "bestRelevance": 1.487005,
-    "intercept": -3.647943,
-    "leadMeaning": 1.35462,
-    "leadScore": 0.432681,
-    "leadShaped": 0.863415,
-    "margin": 1.899256,
-    "pairsMet": 1.539216,
-    "reach": 1.855762,
-    "valueMissing": -0.330967
+    "bestRelevance": 1.390399,
+    "intercept": -3.571563,
+    "leadMeaning": 0.827141,
+    "leadScore": 0.4041,
+    "leadShaped": 0.906837,
+    "margin": 1.672504,
+    "pairsMet": 1.81341,
+    "reach": 2.008528,
+    "unknownShare": -0.540579,
+    "valueMissing": -0.768171
   },
-  "declineBelow": 0.55,
+  "declineBelow": 0.5,
   "lowBelow": 0.05,
   "reachBelow": 0.0,
   "sentence": {
-    "answerForm": 4.460504,
-    "definesAsked": 2.940537,
-    "designates": 5.256068,
-    "flattenedList": -1.68226,
-    "labelledDefault": 4.694316,
-    "labelledRow": 2.021139,
-    "meaning": 4.655647,
-    "namesAskedModel": 4.628747,
-    "namesOption": 1.960548,
-    "ownCoverage": 3.240512,
-    "procedureStep": -0.135182,
-    "relevance": 5.156445,
-    "sectionCoverage": 4.314842,
-    "statesAmount": 2.306375,
-    "statesAskedAction": 3.102712,
-    "topPassage": 0.410031
+    "answerForm": 4.769662,
+    "definesAsked": 2.871699,
+    "designates": 7.262233,
+    "flattenedList": -2.078064,
+    "labelledDefault": 5.06834,
+    "labelledRow": 1.102863,
+    "meaning": 2.509598,
+    "namesAskedAttribute": 1.72437,
+    "namesAskedModel": 4.809699,
+    "namesOption": 1.765634,
+    "ownCoverage": 2.648199,
+    "procedureStep": 1.11516,
+    "relevance": 4.484104,
+    "sectionCoverage": 6.814909,
+    "statesAmount": 2.102956,
+    "statesAskedAction": 3.288924,
+    "statesValueBesideSubject": 0.760222,
+    "topPassage": 0.532207
   },
-  "source": "scripts/fit-answer-weights v1; 519 questions (dev, fixture-appliance, fixture-corpus, fixture-fit, fixture-paraphrase, fixture-tern, fixture-unanswerable; sha256 02b9531bfecb8013); 14 manuals; sentence L2 0.0003, answerability L2 1.0"
+  "source": "scripts/fit-answer-weights v1; 414 questions (dev, fixture-appliance, fixture-corpus, fixture-paraphrase, fixture-tern, fixture-unanswerable; sha256 1d6a4428e1c60153); 12 manuals; sentence L2 0.0003, answerability L2 1.0"
 }
 """#
 }

@@ -41,6 +41,8 @@ enum SentenceFeature: String, CaseIterable, Sendable {
     // Finer evidence of answering what was asked.
     /// A table row stating a default under a label of the question's words, when asked for a default.
     case labelledDefault
+    /// States that value beside the word it is asked of (`ExpectedValue.subjectTerm`), or under a heading holding it.
+    case statesValueBesideSubject
     /// Names the attribute asked of something (`AskedAttribute`) and says it of something the question names.
     case namesAskedAttribute
     /// Holds, or stands under a heading holding, the model code the question asks about (`NamedModel`).

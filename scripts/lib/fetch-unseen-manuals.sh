@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# fetch-fit-manuals.sh - fetch the manuals of Fixtures/fit-questions.jsonl from Debian packages.
+# fetch-unseen-manuals.sh - fetch the manuals of Fixtures/unseen-questions.jsonl from Debian packages.
 #
-# Usage: scripts/lib/fetch-fit-manuals.sh TARGET_DIR
+# Usage: scripts/lib/fetch-unseen-manuals.sh TARGET_DIR
 #
 #   TARGET_DIR  created if missing; receives the PDFs under the short stable names the
 #               questions' `doc` fields use:
@@ -11,9 +11,10 @@
 #                 gpredict-manual.pdf  Gpredict satellite tracking user manual, 64 pages
 #                                   (gpredict 2.3-72-gc596101-3)
 #
-# These manuals are fitting data for scripts/fit-answer-weights, chosen because no rule or
-# weight was tuned on them and no other question set uses them (not in ../shared/eval's corpus,
-# extra or check sets, nor in scripts/lib/tokenlearn-packages.txt).
+# No rule or weight was tuned on these manuals and no other question set uses them (not in
+# ../shared/eval's corpus, extra or check sets, nor in scripts/lib/tokenlearn-packages.txt); they
+# are kept out of scripts/fit-answer-weights, so `scripts/eval --unseen` measures the answer stage
+# on manuals it never saw, with questions anyone may read.
 #
 # Works like ../shared/eval/fetch-corpus.sh: each package is fetched with `apt-get download`
 # pinned to the version below (if that version has left the archive, the current one is used
@@ -53,7 +54,7 @@ for t in apt-get apt-cache dpkg-deb tar gzip sha256sum; do
 done
 mkdir -p "$TARGET"
 TARGET=$(cd "$TARGET" && pwd)
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/fetch-fit-manuals.XXXXXX")
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/fetch-unseen-manuals.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
 APT_OPTS=()
