@@ -349,7 +349,11 @@ def distill(args):
     reduced = pca(states, DIMENSIONS)
     import embedding_weights
     weights, weighting = embedding_weights.weights(args.weighting, len(vocab), args.counts, vocab)
-    q, scales = quantize(reduced * weights[:, None])
+    weighted = reduced * weights[:, None]
+    if args.remove_common:
+        weighted, removed = embedding_weights.remove_common(weighted, args.counts, vocab)
+        weighting += "; then " + removed
+    q, scales = quantize(weighted)
 
     os.makedirs(args.out, exist_ok=True)
     table = os.path.join(args.out, "embeddings.bin")
@@ -400,6 +404,8 @@ def main():
     parser.add_argument("--counts", help="the piece counts the sif and idf weightings read")
     parser.add_argument("--count-pieces", help="count the vocabulary's pieces in Debian's documentation into --counts, "
                                                "reading the packages listed in this file")
+    parser.add_argument("--remove-common", action="store_true",
+                        help="take the common direction of Debian's text out of every row (SIF's second step)")
     parser.add_argument("--states-cache", help="folder keeping the teacher's states between runs")
     args = parser.parse_args()
     if args.count_pieces:

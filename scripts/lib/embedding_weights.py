@@ -112,3 +112,16 @@ def weights(name, count, counts_path=None, vocab=None):
                 f"w = ln((N+1)/(n+1)) / ln(N+1), n of the N = {total} passages of Debian's documentation holding the "
                 f"entry ({os.path.basename(counts_path)})")
     sys.exit(f"unknown weighting {name}: zipf, sif:A or idf")
+
+
+def remove_common(rows, counts_path, vocab):
+    """SIF's second step, folded into the rows: the direction u of the count-weighted sum of the rows (where
+    the vectors of Debian's text lean on average) is taken out of every row, rows - (rows . u) u. A text's
+    vector is the normalised sum of its rows, so this takes u out of every text's vector."""
+    import numpy as np
+    if counts_path is None:
+        sys.exit("removing the common direction needs the piece counts (--counts)")
+    occurrences, _, _ = read_counts(counts_path, vocab)
+    common = occurrences @ rows
+    u = common / np.linalg.norm(common)
+    return rows - np.outer(rows @ u, u), "the common direction (count-weighted sum of the rows) taken out of every row"
