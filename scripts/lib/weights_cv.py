@@ -1,5 +1,5 @@
-"""Chooses the embedding table's row weighting by leave-one-manual-out cross-validation
-(`scripts/distill-embeddings --compare-weightings`).
+"""Chooses the embedding table's row weighting by leave-one-manual-out cross-validation (docs/quality.md,
+"The semantic channel's ceiling, and the rows' weights", shows how it is run).
 
 Every table given (folders made by `scripts/distill-embeddings --out`, same vocabulary, other weights) is
 scored on every labelled set given as LIBRARY=QUESTIONS (the development set and our own Fixtures sets, never
