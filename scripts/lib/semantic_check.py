@@ -8,6 +8,14 @@ that with a plain BM25 (k1 1.2, b 0.75, lowercase words, a light suffix stemmer)
 min-max normalising each channel over the union of both channels' top 50: a stand-in for `manual`'s own
 fusion, so only the differences between tables mean anything; `scripts/eval` gives the real figures.
 A chunk hits when it is of the question's document and its pages cover one of the question's pages.
+
+`--teacher` adds the teacher itself (all-MiniLM-L6-v2, mean-pooled over at most 256 pieces and
+L2-normalised, as sentence-transformers does) as a semantic channel: the ceiling of any table distilled
+from it. Its vectors of a library's chunks are cached under .build/semantic-check.
+
+Only aggregates are printed (hit@1, hit@5, MRR@10, overall and by kind), never a question or a single
+result. The check set (`check-questions.jsonl`) is refused unless `--aggregates-only` is given, which
+also keeps every other output (none today) off, so that it can be scored without being read.
 """
 import json
 import math
@@ -93,24 +101,53 @@ def hit(chunk, question):
     return chunk["doc"] == question["doc"] and any(chunk["first"] <= p <= chunk["last"] for p in question["pages"])
 
 
-def score(chunks, questions, semantic, keyword, weight=0.4):
+def ranks(chunks, questions, semantic, keyword, weight=0.4):
+    """{"semantic": [...], "hybrid": [...]}: per question, the rank (1-10) of the first chunk that hits, or 0."""
     import numpy as np
     out = {}
     for name, fused in (("semantic", None), ("hybrid", weight)):
-        hits = {k: [] for k in KINDS}
+        found = []
         for q, question in enumerate(questions):
             if fused is None:
-                ranked = np.argsort(-semantic[q], kind="stable")[:5]
+                ranked = np.argsort(-semantic[q], kind="stable")[:10]
             else:
                 pool = sorted(set(np.argsort(-semantic[q], kind="stable")[:50]) | set(np.argsort(-keyword[q], kind="stable")[:50]))
                 pool = np.array(pool)
                 mixed = fused * minmax(keyword[q][pool]) + (1 - fused) * minmax(semantic[q][pool])
-                ranked = pool[np.argsort(-mixed, kind="stable")[:5]]
-            hits[question["kind"]].append(any(hit(chunks[i], question) for i in ranked))
-        every = [h for k in KINDS for h in hits[k]]
-        out[name] = {"hit@5": round(sum(every) / len(every), 3),
-                     **{k: round(sum(hits[k]) / len(hits[k]), 3) for k in KINDS}}
+                ranked = pool[np.argsort(-mixed, kind="stable")[:10]]
+            found.append(next((n + 1 for n, i in enumerate(ranked) if hit(chunks[i], question)), 0))
+        out[name] = found
     return out
+
+
+def aggregate(questions, found):
+    """hit@1, hit@5 and MRR@10 overall and by kind, from `ranks`' list for one channel."""
+    def figures(picked):
+        n = len(picked)
+        return {"n": n, "hit@1": sum(r == 1 for r in picked) / n if n else None,
+                "hit@5": sum(0 < r <= 5 for r in picked) / n if n else None,
+                "MRR": sum(1 / r for r in picked if r) / n if n else None}
+    return {"all": figures(found), **{k: figures([r for q, r in zip(questions, found) if q["kind"] == k]) for k in KINDS}}
+
+
+def score(chunks, questions, semantic, keyword, weight=0.4):
+    return {name: aggregate(questions, found) for name, found in ranks(chunks, questions, semantic, keyword, weight).items()}
+
+
+def teacher_embed(texts, cache):
+    """The teacher's sentence vectors of `texts`, cached under `cache` by the texts' digest."""
+    import hashlib
+    from tokenlearn_teacher import teacher_vectors
+    digest = hashlib.sha256("\0".join(texts).encode()).hexdigest()[:16]
+    vectors, _ = teacher_vectors(texts, int(os.environ.get("OMP_NUM_THREADS", "2")), os.path.join(cache, f"teacher-{digest}"),
+                                 what="texts")
+    return vectors.astype("float64")
+
+
+def line(label, name, figures):
+    cells = [f"{k} {figures[k]['hit@1']:.3f}/{figures[k]['hit@5']:.3f}/{figures[k]['MRR']:.3f} (n {figures[k]['n']})"
+             for k in ("all",) + KINDS if figures[k]["n"]]
+    return f"{label}\t{name}\t" + "\t".join(cells)
 
 
 def main():
@@ -118,18 +155,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--library", required=True, help="a library.sqlite made by `manual ingest` of the corpus")
     parser.add_argument("--questions", required=True, help="questions in ../shared/eval/FORMAT.md's format")
-    parser.add_argument("tables", nargs="+", help="folders holding embeddings.bin and vocab.txt")
+    parser.add_argument("--teacher", action="store_true", help="also score the teacher transformer itself")
+    parser.add_argument("--aggregates-only", action="store_true",
+                        help="print aggregates only (required for the check set, whose questions are never shown)")
+    parser.add_argument("--cache", default=os.path.join(os.path.dirname(__file__), "..", "..", ".build", "semantic-check"))
+    parser.add_argument("tables", nargs="*", help="folders holding embeddings.bin and vocab.txt")
     args = parser.parse_args()
+    if os.path.basename(args.questions) == "check-questions.jsonl" and not args.aggregates_only:
+        sys.exit("the check set is scored with --aggregates-only only")
     chunks = read_library(args.library)
     questions = [q for q in map(json.loads, open(args.questions, encoding="utf-8")) if q.get("doc")]
     keyword = bm25(chunks, [q["question"] for q in questions])
-    print(f"{len(chunks)} chunks, {len(questions)} answerable questions; hit@5 overall and by kind")
-    for table in args.tables:
-        vectors = embed(table, [c["text"] for c in chunks])
-        semantic = embed(table, [q["question"] for q in questions]) @ vectors.T
-        result = score(chunks, questions, semantic, keyword)
-        for name, figures in result.items():
-            print(f"{table}\t{name}\t" + "\t".join(f"{k} {v:.3f}" for k, v in figures.items()), flush=True)
+    print(f"{len(chunks)} chunks, {len(questions)} answerable questions; hit@1/hit@5/MRR@10 overall and by kind")
+    for table in (["teacher"] if args.teacher else []) + args.tables:
+        if table == "teacher":
+            vectors = teacher_embed([c["text"] for c in chunks], args.cache)
+            semantic = teacher_embed([q["question"] for q in questions], args.cache) @ vectors.T
+        else:
+            vectors = embed(table, [c["text"] for c in chunks])
+            semantic = embed(table, [q["question"] for q in questions]) @ vectors.T
+        for name, figures in score(chunks, questions, semantic, keyword).items():
+            print(line(table, name, figures), flush=True)
 
 
 if __name__ == "__main__":
