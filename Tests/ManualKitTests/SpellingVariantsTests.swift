@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
@@ -67,5 +68,66 @@ import TestSupport
                      "load-verbs", "loads"] {
             #expect(!ExpectedValue.subjects[name].isEmpty, "\(name)")
         }
+    }
+}
+
+/// The spelling tables compiled into the binary (`SpellingVariants+Kept.swift`) are what the list and the
+/// stemmer give: a list or stemmer changed without running `scripts/make-spelling-stems` fails here.
+@Suite struct KeptSpellingTablesTests {
+    @Test func keptTablesAreTheStemmers() throws {
+        let derived = SpellingVariants.derivedTables()
+        if ProcessInfo.processInfo.environment["MANUAL_WRITE_KEPT_SPELLINGS"] == "1" {
+            try Self.source(derived).write(to: Self.keptFile, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(SpellingVariants.keptFolded == derived.folded, "stale: run scripts/make-spelling-stems")
+        #expect(SpellingVariants.keptOtherSpellings == derived.otherSpellings, "stale: run scripts/make-spelling-stems")
+        #expect(try String(contentsOf: Self.keptFile, encoding: .utf8) == Self.source(derived),
+                "stale: run scripts/make-spelling-stems")
+        // What the tables say, by example.
+        #expect(SpellingVariants.canonical(Stemmer.porter2("colour")) == Stemmer.porter2("color"))
+        #expect(SpellingVariants.otherSpellings(of: "colours") == ["color"])
+        #expect(SpellingVariants.otherSpellings(of: "maximum") == ["max"])
+        #expect(SpellingVariants.otherSpellings(of: "kettle").isEmpty)
+    }
+
+    static let keptFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/ManualIndex/Keywords/SpellingVariants+Kept.swift").standardizedFileURL
+
+    /// The Swift source of `tables`, keys sorted, entries packed into lines of at most 120 characters.
+    static func source(_ tables: (folded: [String: String], otherSpellings: [String: [String]])) -> String {
+        func quoted(_ word: String) -> String { "\"\(word)\"" }
+        func packed(_ entries: [String]) -> String {
+            var lines: [String] = [], line = ""
+            for entry in entries {
+                if !line.isEmpty && 8 + line.count + entry.count + 2 > 120 {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + entry + ","
+            }
+            if !line.isEmpty { lines.append(line) }
+            return lines.map { "        " + $0 }.joined(separator: "\n")
+        }
+        let folded = tables.folded.keys.sorted().map { "\(quoted($0)): \(quoted(tables.folded[$0]!))" }
+        let others = tables.otherSpellings.keys.sorted().map {
+            "\(quoted($0)): [\(tables.otherSpellings[$0]!.map(quoted).joined(separator: ", "))]"
+        }
+        return """
+            // Written by scripts/make-spelling-stems from Words/spelling-variants.txt and the Porter2 stemmer
+            // (`SpellingVariants.derivedTables`); do not edit. SpellingVariantsTests fails when it is stale.
+            extension SpellingVariants {
+                /// British stem -> American stem.
+                static let keptFolded: [String: String] = [
+            \(packed(folded))
+                ]
+
+                /// A spelling's stem -> the other spellings the full-text search looks for.
+                static let keptOtherSpellings: [String: [String]] = [
+            \(packed(others))
+                ]
+            }
+
+            """
     }
 }
