@@ -11,7 +11,7 @@
 /// and "meter" (a unit, an instrument). Nor a British spelling whose stem another word shares: "programme"
 /// and "programmer" are both "programm", "calibre" and "calibrate" both "calibr" (an owner's "programme" is
 /// searched as the library writes it by `WordEquivalents`). Changing the list changes stored terms: bump
-/// `TextAnalyzer.version`.
+/// `TextAnalyzer.version`, and run `scripts/make-spelling-stems`.
 package enum SpellingVariants {
     /// American spelling first; the stems of both fold to the American one. Read from the resource
     /// `Words/spelling-variants.txt` (compiled in), whose comments give its source.
