@@ -1,5 +1,5 @@
 // Written by scripts/make-spelling-stems from Words/spelling-variants.txt and the Porter2 stemmer
-// (`SpellingVariants.derivedTables`); do not edit. SpellingVariantsTests fails when it is stale.
+// (`SpellingVariants.derived…`); do not edit. KeptSpellingTablesTests fails when it is stale.
 extension SpellingVariants {
     /// British stem -> American stem.
     static let keptFolded: [String: String] = [
