@@ -1,9 +1,13 @@
-// The vector scan's inner loop, and the re-ranker's sum of embedding rows (manual_int8_accumulate). Swift compiles for the x86-64 baseline (SSE2), where widening int8 to
-// int16 takes five instructions per eight numbers; AVX2 widens sixteen in one and multiplies and adds
+// The vector scan's inner loop, and the re-ranker's sum of embedding rows (manual_int8_accumulate). Swift
+// compiles for the x86-64 baseline (SSE2), where widening int8 to int16 takes five instructions per eight numbers; AVX2 widens sixteen in one and multiplies and adds
 // pairs in another (vpmaddwd). Every product fits int16 * int16 -> int32 and a sum of 256 of them (at most
 // 256 * 128 * 128) fits int32, so both paths give the same sum, bit for bit.
 #include "manual_int8_dot.h"
 #include <stdatomic.h>
+
+// No multiply and add fused into one rounding, on any processor: the float loops must give what Swift's
+// `sum[d] += Float(values[d]) * scale` gave, which rounds the product and the sum each.
+#pragma clang fp contract(off)
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -38,9 +42,8 @@ static int has_avx2(void) {
 }
 
 // Each number gets one multiply, then one add, rounded to single precision each time as the plain loop
-// does: no fused multiply-add (the target has none, and contraction is off), so the sums are bit for bit
-// the plain loop's.
-#pragma clang fp contract(off)
+// does: no fused multiply-add (the target has none, and contraction is off for the whole file), so the sums
+// are bit for bit the plain loop's.
 __attribute__((target("avx2")))
 static void accumulate_avx2(const int8_t *values, float scale, float *sum, size_t count) {
     __m256 factor = _mm256_set1_ps(scale);
