@@ -1,9 +1,13 @@
-// The vector scan's inner loop. Swift compiles for the x86-64 baseline (SSE2), where widening int8 to
-// int16 takes five instructions per eight numbers; AVX2 widens sixteen in one and multiplies and adds
+// The vector scan's inner loop, and the re-ranker's sum of embedding rows (manual_int8_accumulate). Swift
+// compiles for the x86-64 baseline (SSE2), where widening int8 to int16 takes five instructions per eight numbers; AVX2 widens sixteen in one and multiplies and adds
 // pairs in another (vpmaddwd). Every product fits int16 * int16 -> int32 and a sum of 256 of them (at most
 // 256 * 128 * 128) fits int32, so both paths give the same sum, bit for bit.
 #include "manual_int8_dot.h"
 #include <stdatomic.h>
+
+// No multiply and add fused into one rounding, on any processor: the float loops must give what Swift's
+// `sum[d] += Float(values[d]) * scale` gave, which rounds the product and the sum each.
+#pragma clang fp contract(off)
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -36,6 +40,20 @@ static int has_avx2(void) {
     if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return 0;
     return (ebx & bit_AVX2) != 0;
 }
+
+// Each number gets one multiply, then one add, rounded to single precision each time as the plain loop
+// does: no fused multiply-add (the target has none, and contraction is off for the whole file), so the sums
+// are bit for bit the plain loop's.
+__attribute__((target("avx2")))
+static void accumulate_avx2(const int8_t *values, float scale, float *sum, size_t count) {
+    __m256 factor = _mm256_set1_ps(scale);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256 x = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(values + i))));
+        _mm256_storeu_ps(sum + i, _mm256_add_ps(_mm256_loadu_ps(sum + i), _mm256_mul_ps(x, factor)));
+    }
+    for (; i < count; i++) sum[i] += (float)values[i] * scale;
+}
 #endif
 
 static int32_t dot_plain(const int8_t *a, const int8_t *b, size_t count) {
@@ -47,16 +65,33 @@ static int32_t dot_plain(const int8_t *a, const int8_t *b, size_t count) {
 /// 0: not yet checked, 1: plain, 2: AVX2. Threads that check at once store the same answer.
 static atomic_int path = 0;
 
-int32_t manual_int8_dot(const int8_t *a, const int8_t *b, size_t count) {
+/// 2 when the AVX2 kernels are to be used, else 1 (checked once).
+static int chosen_path(void) {
     int chosen = atomic_load_explicit(&path, memory_order_relaxed);
-#if defined(__x86_64__)
     if (chosen == 0) {
+#if defined(__x86_64__)
         chosen = has_avx2() ? 2 : 1;
+#else
+        chosen = 1;
+#endif
         atomic_store_explicit(&path, chosen, memory_order_relaxed);
     }
-    if (chosen == 2) return dot_avx2(a, b, count);
-#else
-    (void)chosen;
+    return chosen;
+}
+
+int32_t manual_int8_dot(const int8_t *a, const int8_t *b, size_t count) {
+#if defined(__x86_64__)
+    if (chosen_path() == 2) return dot_avx2(a, b, count);
 #endif
     return dot_plain(a, b, count);
+}
+
+void manual_int8_accumulate(const int8_t *values, float scale, float *sum, size_t count) {
+#if defined(__x86_64__)
+    if (chosen_path() == 2) {
+        accumulate_avx2(values, scale, sum, count);
+        return;
+    }
+#endif
+    for (size_t i = 0; i < count; i++) sum[i] += (float)values[i] * scale;
 }

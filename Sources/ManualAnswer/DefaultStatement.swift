@@ -17,7 +17,8 @@ enum DefaultStatement {
         // before the regular expression runs (it runs on every sentence of every passage read).
         guard ASCIISearch.containsIgnoringCase(text, "default")
                 || ASCIISearch.containsIgnoringCase(text, "initial") else { return false }
-        return pattern.matches(text)
+        // By hand where it can say (`DefaultStatementMatcher`), so ICU's regular expressions stay unloaded.
+        return DefaultStatementMatcher.matches(text) ?? pattern.matches(text)
     }
 
     /// True for a table header with a column of defaults ("Name | Parameter | Units | Default | Example").
@@ -28,7 +29,7 @@ enum DefaultStatement {
         }
     }
 
-    private static let pattern = CompiledPattern(#"\(default\b|\bby default\b|\bdefault value\b|\b(is|are|as) (the )?default\b|\bdefaults? (to|is|are|was|=|:)|\b(default|initial)\s+\w+(\s+\w+)?\s+(is|are)\b|\bdefault\s*[:=]"#, caseInsensitive: true)
+    static let pattern = CompiledPattern(#"\(default\b|\bby default\b|\bdefault value\b|\b(is|are|as) (the )?default\b|\bdefaults? (to|is|are|was|=|:)|\b(default|initial)\s+\w+(\s+\w+)?\s+(is|are)\b|\bdefault\s*[:=]"#, caseInsensitive: true)
 
     /// For each sentence, whether it states a default: by its words, as a row under a header with a
     /// default column, or as the lead-in of a table or list that states one.

@@ -110,11 +110,26 @@ package enum SentenceShape {
     /// over ("RQDX3/UDA50 MSCP controller with four drives second RQDX3/UDA50 MSCP controller with four
     /// drives third …"). It names things; it states nothing about them.
     static func isFlattenedList(_ text: String) -> Bool {
-        // Lowercased only past the length test: most sentences are shorter, and every candidate sentence
-        // of a question is asked.
+        // Counted on the bytes first: every candidate sentence of a question is asked, most are shorter than
+        // 25 words, and splitting into characters looked up each one's Unicode properties (a hundredth of a
+        // question). In ASCII every character is one byte, except "\r\n", white space as its two bytes are.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) && asciiWordCount(text) < 25 { return false }
+        // Lowercased only past the length test.
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count >= 25 else { return false }
         return Set(words.map { $0.lowercased() }).count * 2 < words.count
+    }
+
+    /// The words of ASCII `text` split at white space as `Character.isWhitespace` says (tab to carriage
+    /// return, space).
+    private static func asciiWordCount(_ text: String) -> Int {
+        var count = 0, inWord = false
+        for byte in text.utf8 {
+            let space = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            if !space && !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
     }
 
     /// True for a line of source code: a preprocessor line, a statement or declaration ("int r =

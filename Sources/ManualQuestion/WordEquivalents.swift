@@ -8,10 +8,14 @@ enum WordEquivalents {
 
     /// Equivalent words for `stem` (a Porter2 stem), the group's own spellings included.
     static func group(forStem stem: String) -> [String]? {
-        index[stem]
+        keptIndex[stem]
     }
 
-    private static let index: [String: [String]] = {
+    /// Each word's term -> its (first) group: what `group(forStem:)` reads. Every process used to work it out
+    /// at start-up (stemming every word of every group: a hundredth of a question); it is kept in
+    /// `WordEquivalents+Kept.swift`, which `scripts/make-spelling-stems` writes from this and
+    /// `KeptSpellingTablesTests` checks against it.
+    static func derivedIndex() -> [String: [String]] {
         var byStem: [String: [String]] = [:]
         for group in groups {
             for word in group {
@@ -20,5 +24,5 @@ enum WordEquivalents {
             }
         }
         return byStem
-    }()
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import ManualKit
@@ -67,5 +68,78 @@ import TestSupport
                      "load-verbs", "loads"] {
             #expect(!ExpectedValue.subjects[name].isEmpty, "\(name)")
         }
+    }
+}
+
+/// The spelling and word-equivalence tables compiled into the binary (`SpellingVariants+Kept.swift`,
+/// `WordEquivalents+Kept.swift`) are what the word lists and the stemmer give: a list or stemmer changed
+/// without running `scripts/make-spelling-stems` fails here.
+@Suite struct KeptSpellingTablesTests {
+    @Test func keptTablesAreTheStemmers() throws {
+        let derived = SpellingVariants.derivedTables()
+        let equivalents = WordEquivalents.derivedIndex()
+        let spellingSource = Self.source(of: "SpellingVariants", from: "Words/spelling-variants.txt", tables: [
+            ("British stem -> American stem.", "keptFolded", "[String: String]", Self.entries(derived.folded, Self.quoted)),
+            ("A spelling's stem -> the other spellings the full-text search looks for.", "keptOtherSpellings",
+             "[String: [String]]", Self.entries(derived.otherSpellings, Self.list)),
+        ])
+        let equivalentsSource = Self.source(of: "WordEquivalents", from: "Words/word-equivalents.txt", tables: [
+            ("A word's term -> its group.", "keptIndex", "[String: [String]]", Self.entries(equivalents, Self.list)),
+        ])
+        if ProcessInfo.processInfo.environment["MANUAL_WRITE_KEPT_SPELLINGS"] == "1" {
+            try spellingSource.write(to: Self.file("ManualIndex/Keywords/SpellingVariants+Kept.swift"), atomically: true, encoding: .utf8)
+            try equivalentsSource.write(to: Self.file("ManualQuestion/WordEquivalents+Kept.swift"), atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(SpellingVariants.keptFolded == derived.folded, "stale: run scripts/make-spelling-stems")
+        #expect(SpellingVariants.keptOtherSpellings == derived.otherSpellings, "stale: run scripts/make-spelling-stems")
+        #expect(WordEquivalents.keptIndex == equivalents, "stale: run scripts/make-spelling-stems")
+        #expect(try String(contentsOf: Self.file("ManualIndex/Keywords/SpellingVariants+Kept.swift"), encoding: .utf8)
+                == spellingSource, "stale: run scripts/make-spelling-stems")
+        #expect(try String(contentsOf: Self.file("ManualQuestion/WordEquivalents+Kept.swift"), encoding: .utf8)
+                == equivalentsSource, "stale: run scripts/make-spelling-stems")
+        // What the tables say, by example.
+        #expect(SpellingVariants.canonical(Stemmer.porter2("colour")) == Stemmer.porter2("color"))
+        #expect(SpellingVariants.otherSpellings(of: "colours") == ["color"])
+        #expect(SpellingVariants.otherSpellings(of: "maximum") == ["max"])
+        #expect(SpellingVariants.otherSpellings(of: "kettle").isEmpty)
+        #expect(WordEquivalents.groups.allSatisfy { group in group.allSatisfy { WordEquivalents.group(forStem: Stemmer.stem($0)) != nil } })
+    }
+
+    /// A source file under `Sources/`.
+    static func file(_ path: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/" + path).standardizedFileURL
+    }
+
+    static func quoted(_ word: String) -> String { "\"\(word)\"" }
+    static func list(_ words: [String]) -> String { "[" + words.map(quoted).joined(separator: ", ") + "]" }
+
+    /// `table`'s entries as Swift, keys sorted.
+    static func entries<Value>(_ table: [String: Value], _ value: (Value) -> String) -> [String] {
+        table.keys.sorted().map { "\(quoted($0)): \(value(table[$0]!))" }
+    }
+
+    /// The Swift source of an extension of `type` holding `tables` (doc, name, type, entries), entries packed
+    /// into lines of at most 120 characters.
+    static func source(of type: String, from list: String, tables: [(String, String, String, [String])]) -> String {
+        func packed(_ entries: [String]) -> String {
+            var lines: [String] = [], line = ""
+            for entry in entries {
+                if !line.isEmpty && 8 + line.count + entry.count + 2 > 120 {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + entry + ","
+            }
+            if !line.isEmpty { lines.append(line) }
+            return lines.map { "        " + $0 }.joined(separator: "\n")
+        }
+        let body = tables.map { doc, name, valueType, entries in
+            "    /// \(doc)\n    static let \(name): \(valueType) = [\n\(packed(entries))\n    ]\n"
+        }.joined(separator: "\n")
+        return "// Written by scripts/make-spelling-stems from \(list) and the Porter2 stemmer\n"
+            + "// (`\(type).derived…`); do not edit. KeptSpellingTablesTests fails when it is stale.\n"
+            + "extension \(type) {\n\(body)}\n"
     }
 }

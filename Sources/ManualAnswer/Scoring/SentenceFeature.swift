@@ -48,8 +48,31 @@ enum SentenceFeature: String, CaseIterable, Sendable {
     /// Holds, or stands under a heading holding, the model code the question asks about (`NamedModel`).
     case namesAskedModel
 
-    /// The position of each feature in a `FeatureVector`.
-    static let index: [SentenceFeature: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    /// The position of the feature in a `FeatureVector`: its place in `allCases` (`SentenceFeatureTests` holds
+    /// the two together). A switch, not a table keyed by the feature: such a table made the runtime look up
+    /// the enum's `Hashable` conformance among all the binary's conformances in every process.
+    var position: Int {
+        switch self {
+        case .ownCoverage: 0
+        case .sectionCoverage: 1
+        case .meaning: 2
+        case .relevance: 3
+        case .topPassage: 4
+        case .statesAmount: 5
+        case .procedureStep: 6
+        case .statesAskedAction: 7
+        case .answerForm: 8
+        case .labelledRow: 9
+        case .namesOption: 10
+        case .definesAsked: 11
+        case .designates: 12
+        case .flattenedList: 13
+        case .labelledDefault: 14
+        case .statesValueBesideSubject: 15
+        case .namesAskedAttribute: 16
+        case .namesAskedModel: 17
+        }
+    }
     /// The features that measure what a sentence says rather than its shape (`SentenceCandidate.contentScore`).
     static let content: [SentenceFeature] = [.ownCoverage, .sectionCoverage, .meaning, .relevance]
     /// The features that mark the shape of a direct answer (`AnswerFeature.leadShaped`).
@@ -62,8 +85,8 @@ struct FeatureVector: Sendable, Equatable {
     private(set) var values = [Double](repeating: 0, count: SentenceFeature.allCases.count)
 
     subscript(feature: SentenceFeature) -> Double {
-        get { values[SentenceFeature.index[feature]!] }
-        set { values[SentenceFeature.index[feature]!] = newValue }
+        get { values[feature.position] }
+        set { values[feature.position] = newValue }
     }
 
     /// Sets a 0-or-1 feature.

@@ -11,7 +11,7 @@
 /// and "meter" (a unit, an instrument). Nor a British spelling whose stem another word shares: "programme"
 /// and "programmer" are both "programm", "calibre" and "calibrate" both "calibr" (an owner's "programme" is
 /// searched as the library writes it by `WordEquivalents`). Changing the list changes stored terms: bump
-/// `TextAnalyzer.version`.
+/// `TextAnalyzer.version`, and run `scripts/make-spelling-stems`.
 package enum SpellingVariants {
     /// American spelling first; the stems of both fold to the American one. Read from the resource
     /// `Words/spelling-variants.txt` (compiled in), whose comments give its source.
@@ -26,45 +26,40 @@ package enum SpellingVariants {
     static let shortForms: [(full: String, short: String)] = [("maximum", "max")]
 
     /// The spelling pairs and the short forms, the full word in the American place.
-    private static let allPairs: [(american: String, british: String)] =
+    static let allPairs: [(american: String, british: String)] =
         pairs + shortForms.map { (american: $0.full, british: $0.short) }
 
     /// The stem `stem` stands for: a British spelling's stem becomes its American one's, anything else is kept.
     static func canonical(_ stem: String) -> String {
-        folded[stem] ?? stem
+        keptFolded[stem] ?? stem
     }
 
     /// The other spellings of `word` (lowercase), for the full-text search, whose own stemmer keeps
     /// them apart: ["color"] for "colours", ["colour"] for "color", ["max"] for "maximum"; empty for a word
     /// with one spelling.
     package static func otherSpellings(of word: String) -> [String] {
-        let stem = Stemmer.porter2(word)
-        guard let pair = byStem[stem] else { return [] }
-        return [pair.american, pair.british].filter { Stemmer.porter2($0) != stem }
+        keptOtherSpellings[Stemmer.porter2(word)] ?? []
     }
 
-    /// Each pair's Porter2 stems, American then British: worked out once for both maps below (stemming the
-    /// list twice at start-up was a hundredth of a question process).
-    private static let stems: [(american: String, british: String)] =
-        allPairs.map { (american: Stemmer.porter2($0.american), british: Stemmer.porter2($0.british)) }
-
-    /// British stem -> American stem, for the pairs whose Porter2 stems differ.
-    private static let folded: [String: String] = {
-        var out: [String: String] = [:]
-        for stem in stems where stem.american != stem.british && out[stem.british] == nil {
-            out[stem.british] = stem.american
+    /// The tables `canonical` and `otherSpellings` read, worked out from the list by the stemmer. Every
+    /// process used to work them out at start-up (stemming every pair: a fortieth of a question's time);
+    /// they are kept in `SpellingVariants+Kept.swift`, which `scripts/make-spelling-stems` writes from this
+    /// and `SpellingVariantsTests` checks against it.
+    /// `folded`: British stem -> American stem, for the pairs whose Porter2 stems differ (the first pair
+    /// wins). `otherSpellings`: either spelling's Porter2 stem -> the spellings of its (first) pair whose
+    /// stems are not that stem.
+    static func derivedTables() -> (folded: [String: String], otherSpellings: [String: [String]]) {
+        let stems = allPairs.map { (american: Stemmer.porter2($0.american), british: Stemmer.porter2($0.british)) }
+        var folded: [String: String] = [:]
+        for stem in stems where stem.american != stem.british && folded[stem.british] == nil {
+            folded[stem.british] = stem.american
         }
-        return out
-    }()
-
-    /// Either spelling's Porter2 stem -> its pair.
-    private static let byStem: [String: (american: String, british: String)] = {
-        var out: [String: (american: String, british: String)] = [:]
+        var others: [String: [String]] = [:]
         for (pair, stem) in zip(allPairs, stems) {
-            for stem in [stem.american, stem.british] where out[stem] == nil {
-                out[stem] = pair
+            for stem in [stem.american, stem.british] where others[stem] == nil {
+                others[stem] = [pair.american, pair.british].filter { Stemmer.porter2($0) != stem }
             }
         }
-        return out
-    }()
+        return (folded, others)
+    }
 }
