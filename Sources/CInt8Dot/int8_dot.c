@@ -41,9 +41,7 @@ static int has_avx2(void) {
     return (ebx & bit_AVX2) != 0;
 }
 
-// Each number gets one multiply, then one add, rounded to single precision each time as the plain loop
-// does: no fused multiply-add (the target has none, and contraction is off for the whole file), so the sums
-// are bit for bit the plain loop's.
+// Eight numbers at a time, each with the plain loop's multiply and add (no fusing: see the pragma above).
 __attribute__((target("avx2")))
 static void accumulate_avx2(const int8_t *values, float scale, float *sum, size_t count) {
     __m256 factor = _mm256_set1_ps(scale);
@@ -55,6 +53,10 @@ static void accumulate_avx2(const int8_t *values, float scale, float *sum, size_
     for (; i < count; i++) sum[i] += (float)values[i] * scale;
 }
 #endif
+
+static void accumulate_plain(const int8_t *values, float scale, float *sum, size_t count) {
+    for (size_t i = 0; i < count; i++) sum[i] += (float)values[i] * scale;
+}
 
 static int32_t dot_plain(const int8_t *a, const int8_t *b, size_t count) {
     int32_t sum = 0;
@@ -93,5 +95,5 @@ void manual_int8_accumulate(const int8_t *values, float scale, float *sum, size_
         return;
     }
 #endif
-    for (size_t i = 0; i < count; i++) sum[i] += (float)values[i] * scale;
+    accumulate_plain(values, scale, sum, count);
 }

@@ -73,10 +73,10 @@ public struct EmbeddingTable: Sendable {
 
     /// Adds row `row` times its scale to `sum`, in single precision: for re-ranking's passage vectors
     /// (`Reranker`), which are compared with each other only, never stored, and twice as fast this way.
-    @inline(__always)
     /// The loop is C's (`manual_int8_accumulate`): Swift builds for the x86-64 baseline, where widening int8
     /// to float took most of the re-ranker's time; with AVX2 eight numbers go at once, each with the same
     /// multiply and add, so the sums are bit for bit the same.
+    @inline(__always)
     func accumulate(row: Int, into sum: inout [Float]) {
         let scale = self.scale(row)
         let values = (base + matrixOffset + row * dimensions).assumingMemoryBound(to: Int8.self)

@@ -2,8 +2,9 @@ import ManualIndex
 /// A processed document's pages and chunks, kept in scratch files from the moment each window of
 /// pages is processed until the writer commits them: a document is never whole in memory.
 // @unchecked Sendable: owned by one thread at a time: filled by the storing thread of the worker that
-// processes the document (`WindowStorer`, which hands it back through its lock), then handed to the writer through WorkQueue's lock; nobody touches it after the hand-over. (The writer
-// lends its chunks to a read-ahead thread, `RowSource.readingAhead`, and waits for that thread to end.)
+// processes the document (`WindowStorer`, which hands it back through its lock), then handed to the
+// writer through WorkQueue's lock; nobody touches it after the hand-over. (The writer lends its chunks to
+// a read-ahead thread, `RowSource.readingAhead`, and waits for that thread to end.)
 public final class ProcessedParts: @unchecked Sendable {
     private let pageFile: ScratchFile
     /// Each chunk (without keywords), its vector, its sentences' pieces and its keyword candidates.
